@@ -1,0 +1,17 @@
+import type { NextConfig } from 'next'
+import { publicSiteVariables } from './src/content/site'
+import { securityHeaders } from './src/lib/security-headers'
+
+const isDevelopment = process.env.NODE_ENV !== 'production'
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Site identity is read at build time and inlined into server and client code alike.
+  env: Object.fromEntries(publicSiteVariables.map((name) => [name, process.env[name] ?? ''])),
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ isDevelopment }) }]
+  },
+}
+
+export default nextConfig

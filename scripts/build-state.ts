@@ -1,0 +1,67 @@
+/** Whether the production build in .next matches the sources and the site settings. */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { loadEnvConfig } from '@next/env'
+import { publicSiteVariables } from '../src/content/site'
+
+const root = path.resolve(__dirname, '..')
+// Read .env files the way Next does, before the site settings are computed.
+loadEnvConfig(root, false, { info: () => {}, error: console.error })
+const buildIdFile = path.join(root, '.next', 'BUILD_ID')
+const buildSettingsFile = path.join(root, '.next', 'site-settings.json')
+const sourcePaths = [
+  'src',
+  'content',
+  'public',
+  'next.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'postcss.config.mjs',
+]
+
+function newestModification(entry: string): number {
+  if (!existsSync(entry)) return 0
+  const stats = statSync(entry)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestModification(path.join(entry, child))),
+    stats.mtimeMs,
+  )
+}
+
+function currentBuildSettings(): string {
+  return JSON.stringify(
+    Object.fromEntries(publicSiteVariables.map((name) => [name, process.env[name] ?? ''])),
+  )
+}
+
+export function buildIsCurrent(): { current: boolean; reason: string } {
+  if (!existsSync(buildIdFile)) return { current: false, reason: 'no production build yet' }
+  const builtAt = statSync(buildIdFile).mtimeMs
+  const sourcesChangedAt = Math.max(
+    ...sourcePaths.map((entry) => newestModification(path.join(root, entry))),
+  )
+  if (sourcesChangedAt > builtAt)
+    return { current: false, reason: 'sources changed since the last build' }
+  const builtWith = existsSync(buildSettingsFile) ? readFileSync(buildSettingsFile, 'utf8') : ''
+  if (builtWith !== currentBuildSettings())
+    return { current: false, reason: 'site settings changed' }
+  return { current: true, reason: '' }
+}
+
+export function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+export const nextBin = path.join(root, 'node_modules', '.bin', 'next')
+export { root }
+
+/** Runs `next build` and records the site settings it was built with. */
+export function buildSite() {
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
+  run(nextBin, ['build'])
+  writeFileSync(buildSettingsFile, currentBuildSettings())
+}

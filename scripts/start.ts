@@ -1,0 +1,25 @@
+/**
+ * `npm start`: builds the production bundle when it is missing or older than the sources (or was
+ * built with other site settings), applies database migrations, then serves on PORT (3000).
+ */
+import { spawn } from 'node:child_process'
+import { buildIsCurrent, buildSite, nextBin, root } from './build-state'
+
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+const { current, reason } = buildIsCurrent()
+if (!current) {
+  console.log(`Building the site (${reason})...`)
+  buildSite()
+}
+
+const port = process.env.PORT ?? '3000'
+const server = spawn(nextBin, ['start', '--port', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.kill(signal))
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))

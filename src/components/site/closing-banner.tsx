@@ -1,0 +1,55 @@
+import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
+import { site } from '@/content/site'
+
+/** 'The Future of Funding is Boundless.' banner shown near the end of marketing pages. */
+export function ClosingBanner() {
+  return (
+    <section
+      aria-labelledby="closing-banner-title"
+      className="px-4 py-16 lg:px-8 sm:px-6"
+      data-reveal
+    >
+      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center lg:py-20 sm:px-12">
+        <svg
+          aria-hidden
+          viewBox="0 0 800 300"
+          className="pointer-events-none absolute inset-0 size-full opacity-30"
+          preserveAspectRatio="none"
+        >
+          <path
+            d="M0 240 C 200 180, 300 260, 480 150 S 720 60, 800 40"
+            fill="none"
+            stroke="#6ee7c1"
+            strokeWidth="2"
+          />
+          <path
+            d="M0 280 C 220 220, 340 290, 520 190 S 740 110, 800 90"
+            fill="none"
+            stroke="#8aabff"
+            strokeWidth="1.5"
+          />
+        </svg>
+        <div className="relative">
+          <h2
+            id="closing-banner-title"
+            className="text-3xl font-bold tracking-tight text-white lg:text-5xl sm:text-4xl"
+          >
+            The Future of Funding is Boundless.
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-base text-white/80 sm:text-lg">
+            Build one business profile and let AI-driven matching bring the right capital options to
+            you, free for businesses.
+          </p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <ExternalButtonLink href={site.appSignupUrl} variant="accent" size="lg">
+              Get Started Free
+            </ExternalButtonLink>
+            <ButtonLink href="/how-it-works" variant="inverse" size="lg">
+              Learn More
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,70 @@
+'use client'
+
+import Link from 'next/link'
+import { X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button'
+
+/** SPEC section 3 and 4: the banner waits 5 s and never returns once 'Ok' stored consent. */
+export const COOKIE_BANNER_DELAY_MS = 5000
+export const COOKIE_CONSENT_KEY = 'cookieConsent'
+export const COOKIE_CONSENT_ACCEPTED = 'accepted'
+
+function hasConsent(): boolean {
+  try {
+    return window.localStorage.getItem(COOKIE_CONSENT_KEY) === COOKIE_CONSENT_ACCEPTED
+  } catch {
+    return false // Storage blocked: ask again on each visit.
+  }
+}
+
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    if (hasConsent()) return
+    const timer = setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  if (!visible) return null
+
+  function accept() {
+    try {
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, COOKIE_CONSENT_ACCEPTED)
+    } catch {
+      // Storage blocked: the banner still closes for this view.
+    }
+    setVisible(false)
+  }
+
+  return (
+    <section
+      aria-label="Cookie notice"
+      className="fixed inset-x-4 bottom-4 z-[60] mx-auto max-w-xl animate-fade-in rounded-card border border-line bg-white p-5 pr-12 shadow-raised sm:left-6 sm:mx-0"
+    >
+      <p className="text-sm leading-relaxed text-ink-muted">
+        We use cookies to keep the site working and to understand how it is used. Read how we handle
+        your information in our{' '}
+        <Link
+          href="/privacy-terms"
+          className="font-medium text-brand-700 underline underline-offset-4"
+        >
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <Button size="sm" className="mt-4" onClick={accept}>
+        Ok
+      </Button>
+      <button
+        type="button"
+        aria-label="Close cookie notice"
+        onClick={() => setVisible(false)}
+        className="absolute top-3 right-3 rounded-full p-1.5 text-ink-subtle hover:bg-surface hover:text-ink"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { Clock, Mail, MapPin } from 'lucide-react'
+import { footerColumns, legalLinks } from '@/content/navigation'
+import { formatAddress, site } from '@/content/site'
+import { Logo } from './logo'
+import { SocialLinks } from './social-links'
+
+/**
+ * The shared footer. `newsletterSlot` holds the newsletter form (src/features/newsletter), which
+ * the footer only places.
+ */
+export function SiteFooter({ newsletterSlot }: { newsletterSlot: ReactNode }) {
+  return (
+    <footer className="bg-brand-950 text-white">
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 lg:px-8 sm:px-6">
+        <div className="grid gap-12 lg:grid-cols-[1.1fr_2fr]">
+          <div className="grid content-start gap-6">
+            <Link href="/" aria-label={`${site.name} home`} className="w-fit rounded-lg">
+              <Logo inverse />
+            </Link>
+            <p className="max-w-sm text-sm leading-relaxed text-white/75">
+              One business profile, many certified lenders. Compare funding options for businesses
+              in Canada and the United States, free for businesses.
+            </p>
+            <div>{newsletterSlot}</div>
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+            {footerColumns.map((column) => (
+              <div key={column.title}>
+                <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+                <ul className="mt-4 grid gap-3">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        className="text-sm text-white/75 transition-colors hover:text-white"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+
+        <div className="mt-14 grid gap-6 border-t border-white/10 pt-8 text-sm text-white/75 md:grid-cols-3">
+          <address className="flex gap-3 not-italic">
+            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-300" />
+            <span>{formatAddress(site.address)}</span>
+          </address>
+          <p className="flex gap-3">
+            <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-300" />
+            <span>Support hours: {site.supportHours}</span>
+          </p>
+          <p className="flex gap-3">
+            <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-300" />
+            <a href={`mailto:${site.supportEmail}`} className="underline-offset-4 hover:underline">
+              {site.supportEmail}
+            </a>
+          </p>
+        </div>
+
+        <div className="mt-8 flex flex-col-reverse gap-6 border-t border-white/10 pt-8 md:flex-row md:items-center md:justify-between">
+          <p className="text-sm text-white/65">
+            © {new Date().getFullYear()} {site.legalName.replace(/\.$/, '')}. For commercial use
+            only. We do not give financial advice or recommend lenders.
+          </p>
+          <div className="flex flex-wrap items-center gap-6">
+            <ul className="flex gap-6">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-sm text-white/75 hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <SocialLinks urls={site.social} />
+          </div>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,63 @@
+/**
+ * The one fetch helper of the browser side. Requests go to this site's API with cookies, send and
+ * read JSON, and turn any non-OK answer into an Error whose message is `STATUS: body` (the status
+ * text when the body is empty), as SPEC section 8 describes.
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`)
+    this.name = 'ApiError'
+  }
+
+  /** The `error` field of a JSON error body, when the server sent one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.body)
+      if (parsed && typeof parsed === 'object' && 'error' in parsed) {
+        const { error } = parsed as { error: unknown }
+        return typeof error === 'string' && error.trim() !== '' ? error : undefined
+      }
+    } catch {
+      // Not JSON: there is no server message to show.
+    }
+    return undefined
+  }
+}
+
+/** Throws an ApiError when the response is not OK. */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) {
+    const body = await response.text()
+    throw new ApiError(response.status, body, response.statusText)
+  }
+}
+
+/** Sends a request with an optional JSON body; resolves to the response when it is OK. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  })
+  await throwIfNotOk(response)
+  return response
+}
+
+export type UnauthorizedBehavior = 'throw' | 'returnNull'
+
+/** GETs the JSON at a URL; on 401 either throws (the default) or resolves to null. */
+export async function getJson<T>(
+  url: string,
+  { on401 = 'throw' }: { on401?: UnauthorizedBehavior } = {},
+): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include' })
+  if (on401 === 'returnNull' && response.status === 401) return null
+  await throwIfNotOk(response)
+  return (await response.json()) as T
+}

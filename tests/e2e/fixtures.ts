@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export { expect, test } from '@playwright/test'
+
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1280, height: 900 }
+
+const CLOCK_START = new Date('2026-03-02T14:00:00Z').getTime()
+
+/**
+ * Opens a page under Playwright's fake clock, paused before the page loads: every timer of the
+ * page runs only when the test moves time forward with `page.clock.runFor`.
+ */
+export async function gotoWithPausedClock(page: Page, url: string) {
+  await page.clock.install({ time: CLOCK_START })
+  await page.clock.pauseAt(CLOCK_START + 1000)
+  return page.goto(url)
+}
+
+/** Fails when axe finds a serious or critical accessibility violation on the page as it is. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+}
+
+/** Marks the cookie notice as accepted before the page loads, for tests about other things. */
+export async function acceptCookiesBeforeLoad(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
+}

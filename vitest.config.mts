@@ -1,0 +1,19 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(root, 'src'),
+      // Server modules import 'server-only', which throws outside a React server bundle.
+      'server-only': path.resolve(root, 'node_modules/server-only/empty.js'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+  },
+})
