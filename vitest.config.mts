@@ -15,5 +15,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    env: { LOG_LEVEL: 'silent' },
   },
 })

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the production bundle when it is missing or older than the sources (or was
- * built with other site settings), applies database migrations, then serves on PORT (3000).
+ * built with other site settings), then serves on PORT (3000). The server migrates the database
+ * and starts the outbox worker as it starts (src/instrumentation.ts).
  */
 import { spawn } from 'node:child_process'
 import { buildIsCurrent, buildSite, nextBin, root } from './build-state'

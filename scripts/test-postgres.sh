@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Starts a throwaway PostgreSQL 15 cluster for the test suite and prints the URL to use as
+# TEST_DATABASE_URL; `stop DIR` stops it and removes it. Installs Debian's postgresql when missing.
+#   url=$(bash scripts/test-postgres.sh start)   ...   bash scripts/test-postgres.sh stop
+set -euo pipefail
+PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
+PORT=${TEST_POSTGRES_PORT:-55432}
+STATE=${TEST_POSTGRES_DIR:-/tmp/site-test-postgres}
+
+as_owner() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+case "${1:-}" in
+  start)
+    if [ ! -x "$PGBIN/initdb" ]; then
+      echo "Installing PostgreSQL..." >&2
+      apt-get update -qq >&2
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+    fi
+    if [ -f "$STATE/data/postmaster.pid" ]; then
+      as_owner "$PGBIN/pg_ctl" -D "$STATE/data" -m immediate stop >/dev/null 2>&1 || true
+    fi
+    rm -rf "$STATE"
+    mkdir -p "$STATE"
+    [ "$(id -u)" = 0 ] && chown postgres "$STATE"
+    as_owner "$PGBIN/initdb" -D "$STATE/data" -U postgres -A trust -E UTF8 >/dev/null
+    as_owner "$PGBIN/pg_ctl" -D "$STATE/data" -l "$STATE/server.log" -w \
+      -o "-p $PORT -k $STATE -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+    echo "postgres://postgres@127.0.0.1:$PORT/postgres"
+    ;;
+  stop)
+    if [ -f "$STATE/data/postmaster.pid" ]; then
+      as_owner "$PGBIN/pg_ctl" -D "$STATE/data" -m fast stop >/dev/null
+    fi
+    rm -rf "$STATE"
+    ;;
+  *)
+    echo "usage: $0 start|stop" >&2
+    exit 2
+    ;;
+esac

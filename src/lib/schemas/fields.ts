@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+/** Messages of SPEC section 8, shared by every form and route handler. */
+export const messages = {
+  required: 'Please enter this field',
+  invalidEmail: 'Please enter a valid email address',
+  emailRequired: 'Please enter your email',
+  partnershipTypeRequired: 'Please select partnership type',
+  notText: 'Please enter text',
+} as const
+
+/** Generous caps (DESIGN "HTTP interface"): long enough for anyone, short enough to store. */
+export const limits = { name: 200, email: 254, phone: 50, shortText: 200, message: 10_000 } as const
+
+/** A pragmatic address check: something@domain.tld with no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters`
+
+/**
+ * A string field that reports a missing value and a wrong type in words a person understands.
+ * NUL characters are dropped: nobody types them, and PostgreSQL text cannot hold them.
+ */
+function text(missingMessage: string) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? missingMessage : messages.notText,
+    })
+    .overwrite((value) => value.replaceAll('\u0000', ''))
+}
+
+/** Required text: trimmed, non-empty, capped. */
+export function requiredText(max: number = limits.name) {
+  return text(messages.required).trim().min(1, messages.required).max(max, tooLong(max))
+}
+
+/** Optional text: trimmed, capped; missing or null becomes an empty string. */
+export function optionalText(max: number = limits.shortText) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    text(messages.notText).trim().max(max, tooLong(max)),
+  )
+}
+
+/** A required e-mail address with the contact and partnership forms' messages. */
+export function requiredEmail(missingMessage: string = messages.required) {
+  return text(missingMessage)
+    .trim()
+    .min(1, missingMessage)
+    .max(limits.email, tooLong(limits.email))
+    .regex(EMAIL_PATTERN, messages.invalidEmail)
+}
+
+/** The first message for each field of a failed parse, keyed by field name. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : 'body'
+    fields[key] ??= issue.message
+  }
+  return fields
+}

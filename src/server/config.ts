@@ -1,0 +1,115 @@
+import 'server-only'
+import { z } from 'zod'
+
+/**
+ * Every environment variable the server reads, parsed once. A bad value stops start-up with a
+ * message naming the variable (see .env.example and the README's table).
+ */
+
+const rateLimitPattern = /^(\d+)\/(\d+)(s|m|h)$/
+
+/** A rate limit like `10/1m` (10 requests per minute), or `off`. */
+export type RateLimitSetting = { points: number; durationSeconds: number } | 'off'
+
+const rateLimit = z
+  .string()
+  .trim()
+  .refine((value) => value === 'off' || rateLimitPattern.test(value), {
+    message: 'use the form COUNT/WINDOW, such as 10/1m, 100/30s or 5/1h, or off',
+  })
+  .transform((value): RateLimitSetting => {
+    if (value === 'off') return 'off'
+    const [, count, amount, unit] = rateLimitPattern.exec(value) ?? []
+    const unitSeconds = { s: 1, m: 60, h: 3600 }[unit as 's' | 'm' | 'h']
+    return { points: Number(count), durationSeconds: Number(amount) * unitSeconds }
+  })
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.url().optional())
+
+const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+
+const configSchema = z
+  .object({
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default('file:./data/app.db')
+      .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
+        message: 'use file:PATH for SQLite or postgres://USER:PASSWORD@HOST/DB for PostgreSQL',
+      }),
+    LEADS_NOTIFY_TO: z.string().trim().default('leads@fundlane.example').pipe(z.email()),
+    MAIL_FROM: z.string().trim().default('Fundlane Website <no-reply@fundlane.example>'),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
+        message: 'use smtp://USER:PASSWORD@HOST:PORT or smtps://...',
+      }),
+    LEADS_WEBHOOK_URL: optionalUrl,
+    LEADS_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    SESSION_SECRET: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || value.length >= 32, {
+        message: 'must be at least 32 characters',
+      }),
+    PUBLIC_SITE_URL: z.string().trim().default('http://localhost:3000').pipe(z.url()),
+    FORM_RATE_LIMIT: rateLimit.prefault('10/1m'),
+    CHAT_RATE_LIMIT: rateLimit.prefault('30/1m'),
+    LOGIN_RATE_LIMIT: rateLimit.prefault('5/15m'),
+    REDIS_URL: optionalUrl,
+    OUTBOX_POLL_INTERVAL_MS: positiveInteger(2000),
+    OUTBOX_MAX_ATTEMPTS: positiveInteger(10),
+    OUTBOX_BACKOFF_BASE_MS: positiveInteger(5000),
+    OUTBOX_BACKOFF_MAX_MS: positiveInteger(60 * 60 * 1000),
+    OUTBOX_DELIVERY_TIMEOUT_MS: positiveInteger(10_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((config, context) => {
+    if (config.LEADS_WEBHOOK_URL && !config.LEADS_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LEADS_WEBHOOK_SECRET'],
+        message: 'is required when LEADS_WEBHOOK_URL is set',
+      })
+    }
+  })
+
+export type ServerConfig = z.infer<typeof configSchema>
+
+/** Parses a set of variables; throws one error naming every bad variable. */
+export function parseServerConfig(environment: Record<string, string | undefined>): ServerConfig {
+  const result = configSchema.safeParse(environment)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid environment configuration. ${problems.join('; ')}`)
+}
+
+let cached: ServerConfig | undefined
+
+/** The configuration of this process, read from process.env on first use. */
+export function serverConfig(): ServerConfig {
+  cached ??= parseServerConfig(process.env)
+  return cached
+}
+
+/** Whether the database is PostgreSQL (several instances may share it) rather than SQLite. */
+export function usesPostgres(config: Pick<ServerConfig, 'DATABASE_URL'>): boolean {
+  return config.DATABASE_URL.startsWith('postgres')
+}
+
+/** Forgets the parsed configuration so the next call reads process.env again (tests). */
+export function resetServerConfig() {
+  cached = undefined
+}

@@ -1,0 +1,60 @@
+import 'server-only'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import SqliteDatabase from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { serverConfig } from '../config'
+import type { Database } from './schema'
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export type AppDatabase = { db: Kysely<Database>; kind: DatabaseKind }
+
+/** Resolves `file:./data/app.db` (relative to the working directory) or `file:/abs/path.db`. */
+export function sqlitePathFromUrl(url: string): string {
+  const location = url.replace(/^file:/, '')
+  return location === ':memory:' ? location : path.resolve(location)
+}
+
+/**
+ * Opens the database named by a URL: SQLite through better-sqlite3 for `file:` URLs (WAL with
+ * synchronous=FULL, so a committed lead survives power loss), PostgreSQL through pg otherwise.
+ */
+export function openDatabase(url: string): AppDatabase {
+  if (url.startsWith('file:')) {
+    const file = sqlitePathFromUrl(url)
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+    const connection = new SqliteDatabase(file)
+    connection.pragma('journal_mode = WAL')
+    connection.pragma('synchronous = FULL')
+    connection.pragma('busy_timeout = 5000')
+    connection.pragma('foreign_keys = ON')
+    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }), kind: 'sqlite' }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    query_timeout: 5000,
+    idleTimeoutMillis: 30_000,
+  })
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' }
+}
+
+const globalForDatabase = globalThis as typeof globalThis & { __appDatabase?: AppDatabase }
+
+/** The process-wide database named by DATABASE_URL. */
+export function database(): AppDatabase {
+  globalForDatabase.__appDatabase ??= openDatabase(serverConfig().DATABASE_URL)
+  return globalForDatabase.__appDatabase
+}
+
+/** Closes the process-wide database; the next `database()` opens DATABASE_URL afresh (tests, shutdown). */
+export async function closeDatabase() {
+  const current = globalForDatabase.__appDatabase
+  globalForDatabase.__appDatabase = undefined
+  await current?.db.destroy()
+}

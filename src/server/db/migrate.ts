@@ -1,0 +1,23 @@
+import 'server-only'
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import { leadsMigration } from './migrations/0001-leads'
+import type { Database } from './schema'
+
+/** Every migration, in order. Add new ones at the end with the next number. */
+const migrations: Record<string, Migration> = {
+  '0001-leads': leadsMigration,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results = [] } = await migrator.migrateToLatest()
+  const failed = results.find((result) => result.status === 'Error')
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : ''
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error })
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}

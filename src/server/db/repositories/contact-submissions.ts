@@ -1,0 +1,64 @@
+import 'server-only'
+import type { Kysely } from 'kysely'
+import type { ContactSubmission } from '@/lib/schemas/contact'
+import type { ContactSubmissionRow, Database } from '../schema'
+
+/** A contact submission as the admin list receives it (SPEC section 3). */
+export type ContactSubmissionRecord = {
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  phone?: string
+  company?: string
+  message?: string
+  submittedAt: string
+}
+
+export function toContactSubmissionRecord(row: ContactSubmissionRow): ContactSubmissionRecord {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    ...(row.phone ? { phone: row.phone } : {}),
+    ...(row.company ? { company: row.company } : {}),
+    ...(row.message ? { message: row.message } : {}),
+    submittedAt: row.submitted_at,
+  }
+}
+
+export async function insertContactSubmission(
+  db: Kysely<Database>,
+  { id, submittedAt, submission }: { id: string; submittedAt: Date; submission: ContactSubmission },
+) {
+  await db
+    .insertInto('contact_submissions')
+    .values({
+      id,
+      first_name: submission.firstName,
+      last_name: submission.lastName,
+      email: submission.email,
+      phone: submission.phone,
+      company: submission.company || null,
+      message: submission.message || null,
+      submitted_at: submittedAt.toISOString(),
+    })
+    .execute()
+}
+
+export async function findContactSubmission(db: Kysely<Database>, id: string) {
+  const row = await db.selectFrom('contact_submissions').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? toContactSubmissionRecord(row) : undefined
+}
+
+/** Newest first; ids are time-ordered, so they break ties within one millisecond. */
+export async function listContactSubmissions(db: Kysely<Database>): Promise<ContactSubmissionRecord[]> {
+  const rows = await db
+    .selectFrom('contact_submissions')
+    .selectAll()
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map(toContactSubmissionRecord)
+}

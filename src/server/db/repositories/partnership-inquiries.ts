@@ -1,0 +1,65 @@
+import 'server-only'
+import type { Kysely } from 'kysely'
+import type { PartnershipInquiry } from '@/lib/schemas/partnership'
+import type { Database, PartnershipInquiryRow } from '../schema'
+
+export type PartnershipInquiryRecord = PartnershipInquiry & { id: string; submittedAt: string }
+
+export function toPartnershipInquiryRecord(row: PartnershipInquiryRow): PartnershipInquiryRecord {
+  return {
+    id: row.id,
+    company: row.company,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    jobTitle: row.job_title,
+    partnershipType: row.partnership_type as PartnershipInquiry['partnershipType'],
+    businessDescription: row.business_description,
+    fundingRange: row.funding_range,
+    clientVolume: row.client_volume,
+    partnershipGoals: row.partnership_goals,
+    consent: Number(row.consent) === 1,
+    submittedAt: row.submitted_at,
+  }
+}
+
+export async function insertPartnershipInquiry(
+  db: Kysely<Database>,
+  { id, submittedAt, inquiry }: { id: string; submittedAt: Date; inquiry: PartnershipInquiry },
+) {
+  await db
+    .insertInto('partnership_inquiries')
+    .values({
+      id,
+      company: inquiry.company,
+      first_name: inquiry.firstName,
+      last_name: inquiry.lastName,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      job_title: inquiry.jobTitle,
+      partnership_type: inquiry.partnershipType,
+      business_description: inquiry.businessDescription,
+      funding_range: inquiry.fundingRange,
+      client_volume: inquiry.clientVolume,
+      partnership_goals: inquiry.partnershipGoals,
+      consent: inquiry.consent ? 1 : 0,
+      submitted_at: submittedAt.toISOString(),
+    })
+    .execute()
+}
+
+export async function findPartnershipInquiry(db: Kysely<Database>, id: string) {
+  const row = await db.selectFrom('partnership_inquiries').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? toPartnershipInquiryRecord(row) : undefined
+}
+
+export async function listPartnershipInquiries(db: Kysely<Database>): Promise<PartnershipInquiryRecord[]> {
+  const rows = await db
+    .selectFrom('partnership_inquiries')
+    .selectAll()
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map(toPartnershipInquiryRecord)
+}

@@ -1,0 +1,75 @@
+import 'server-only'
+import type { Insertable, Selectable, Updateable } from 'kysely'
+
+/** Table types. Timestamps are UTC ISO-8601 strings; ids are UUID v7 strings. */
+
+export interface ContactSubmissionsTable {
+  id: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  company: string | null
+  message: string | null
+  submitted_at: string
+}
+
+export interface PartnershipInquiriesTable {
+  id: string
+  company: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  job_title: string
+  partnership_type: string
+  business_description: string
+  funding_range: string
+  client_volume: string
+  partnership_goals: string
+  consent: number
+  submitted_at: string
+}
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
+
+export interface NewsletterSubscribersTable {
+  id: string
+  email: string
+  email_normalized: string
+  status: SubscriberStatus
+  consent_source: string
+  created_at: string
+  updated_at: string
+  confirmed_at: string | null
+  unsubscribed_at: string | null
+}
+
+export type OutboxKind = 'lead-email' | 'lead-webhook' | 'newsletter-confirmation'
+
+export interface OutboxTable {
+  id: string
+  kind: OutboxKind
+  payload: string
+  attempts: number
+  next_attempt_at: string
+  locked_until: string | null
+  delivered_at: string | null
+  failed_at: string | null
+  last_error: string | null
+  created_at: string
+}
+
+export interface Database {
+  contact_submissions: ContactSubmissionsTable
+  partnership_inquiries: PartnershipInquiriesTable
+  newsletter_subscribers: NewsletterSubscribersTable
+  outbox: OutboxTable
+}
+
+export type ContactSubmissionRow = Selectable<ContactSubmissionsTable>
+export type PartnershipInquiryRow = Selectable<PartnershipInquiriesTable>
+export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>
+export type OutboxRow = Selectable<OutboxTable>
+export type NewOutboxRow = Insertable<OutboxTable>
+export type OutboxUpdate = Updateable<OutboxTable>

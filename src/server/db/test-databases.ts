@@ -1,0 +1,56 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { openDatabase, type AppDatabase, type DatabaseKind } from './client'
+import { migrateToLatest } from './migrate'
+
+/**
+ * Test databases: SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server where the
+ * test role may create databases (.ci/run starts one). Each call makes a fresh, migrated database.
+ */
+export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+export type TestDatabase = AppDatabase & { url: string; destroy(): Promise<void> }
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const folder = mkdtempSync(path.join(tmpdir(), 'site-test-'))
+    const url = `file:${path.join(folder, 'test.db')}`
+    const app = openDatabase(url)
+    await migrateToLatest(app.db)
+    return {
+      ...app,
+      url,
+      async destroy() {
+        await app.db.destroy()
+        rmSync(folder, { recursive: true, force: true })
+      },
+    }
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const app = openDatabase(url.toString())
+  await migrateToLatest(app.db)
+  return {
+    ...app,
+    url: url.toString(),
+    async destroy() {
+      await app.db.destroy()
+      const cleanup = new pg.Client({ connectionString: adminUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}

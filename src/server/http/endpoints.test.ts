@@ -1,0 +1,346 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { POST as postContact } from '@/app/api/contact/route'
+import { GET as getHealth } from '@/app/api/health/route'
+import { POST as postPartnership } from '@/app/api/partnerships/route'
+import { POST as postSubscribe } from '@/app/api/subscribe/route'
+import { resetServerConfig } from '../config'
+import { closeDatabase } from '../db/client'
+import { listContactSubmissions } from '../db/repositories/contact-submissions'
+import { findOutboxRows } from '../db/repositories/outbox'
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases'
+import { resetRateLimiters } from './rate-limit'
+
+type Handler = (request: Request) => Promise<Response>
+
+function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+/** Sends a request and checks the promises every answer keeps: never a 5xx, errors as JSON. */
+async function send(handler: Handler, request: Request) {
+  const response = await handler(request)
+  expect(response.status).toBeLessThan(500)
+  const body = (await response.json()) as Record<string, unknown>
+  if (response.status >= 400) {
+    expect(response.headers.get('content-type')).toMatch(/application\/json/)
+    expect(typeof body.error).toBe('string')
+    expect(String(body.error).length).toBeGreaterThan(0)
+  }
+  return { status: response.status, body, headers: response.headers }
+}
+
+const validContact = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 416 555 0100',
+  company: 'Analytical Engines Ltd.',
+  message: 'Inquiry Type: funding\n\nWe need working capital for Q3.',
+}
+
+const validPartnership = {
+  company: 'Northwind Ledger',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@northwind.example',
+  phone: '555-0101',
+  jobTitle: '',
+  partnershipType: 'lender',
+  businessDescription: 'Lending partnership inquiry',
+  fundingRange: '',
+  clientVolume: '',
+  partnershipGoals: 'Access vetted deal flow',
+  consent: false,
+}
+
+const wrongTypes: unknown[] = [42, ['a'], { nested: true }, true]
+const invalidEmails = ['plainaddress', 'no-at.example.com', 'a@b', 'a @b.com', 'a@b .com', '@example.com', 'a@']
+const controlAndEmoji = 'Ünïcödé 🚀💸 \u0007bell \u001bescape\ttab\r\nnewline 👩🏽‍💼'
+const injections = [
+  `'; DROP TABLE contact_submissions; --`,
+  `" OR 1=1 --`,
+  `<script>alert('x')</script>`,
+  `<img src=x onerror=alert(1)>`,
+  `{{constructor.constructor('alert(1)')()}}`,
+]
+
+describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
+  let test: TestDatabase
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind)
+    process.env.DATABASE_URL = test.url
+    process.env.FORM_RATE_LIMIT = 'off'
+    process.env.SESSION_SECRET = 'test-secret-test-secret-test-secret-0123'
+    resetServerConfig()
+    resetRateLimiters()
+    await closeDatabase()
+  })
+
+  afterAll(async () => {
+    await closeDatabase()
+    await test.destroy()
+  })
+
+  beforeEach(async () => {
+    for (const table of ['contact_submissions', 'partnership_inquiries', 'newsletter_subscribers', 'outbox'] as const) {
+      await test.db.deleteFrom(table).execute()
+    }
+  })
+
+  describe('POST /api/contact', () => {
+    it('stores a valid submission with its team notification and answers 201 with the id', async () => {
+      const { status, body } = await send(postContact, jsonRequest('/api/contact', validContact))
+      expect(status).toBe(201)
+      const stored = await listContactSubmissions(test.db)
+      expect(stored).toEqual([{ ...validContact, id: body.id, submittedAt: expect.any(String) }])
+      const outbox = await findOutboxRows(test.db)
+      expect(outbox).toEqual([expect.objectContaining({ kind: 'lead-email', delivered_at: null })])
+      expect(JSON.parse(outbox[0]!.payload)).toEqual({ leadType: 'contact', leadId: body.id })
+    })
+
+    for (const field of ['firstName', 'lastName', 'email', 'phone', 'message'] as const) {
+      it(`asks for ${field} when it is missing or blank`, async () => {
+        const { [field]: _omitted, ...withoutField } = validContact
+        for (const body of [withoutField, { ...validContact, [field]: '' }, { ...validContact, [field]: '  \n\t ' }, { ...validContact, [field]: null }]) {
+          const answer = await send(postContact, jsonRequest('/api/contact', body))
+          expect(answer.status).toBe(400)
+          expect(answer.body.fields).toEqual({ [field]: 'Please enter this field' })
+        }
+        expect(await listContactSubmissions(test.db)).toEqual([])
+      })
+
+      it(`refuses a ${field} of the wrong type`, async () => {
+        for (const value of wrongTypes) {
+          const answer = await send(postContact, jsonRequest('/api/contact', { ...validContact, [field]: value }))
+          expect(answer.status).toBe(400)
+          expect(answer.body.fields).toEqual({ [field]: 'Please enter text' })
+        }
+      })
+    }
+
+    it('refuses invalid e-mail addresses with the form message', async () => {
+      for (const email of invalidEmails) {
+        const answer = await send(postContact, jsonRequest('/api/contact', { ...validContact, email }))
+        expect(answer.status, email).toBe(400)
+        expect(answer.body.fields).toEqual({ email: 'Please enter a valid email address' })
+      }
+      expect(await listContactSubmissions(test.db)).toEqual([])
+    })
+
+    it('accepts a missing company and stores it as absent', async () => {
+      const { company: _company, ...withoutCompany } = validContact
+      expect((await send(postContact, jsonRequest('/api/contact', withoutCompany))).status).toBe(201)
+      const [stored] = await listContactSubmissions(test.db)
+      expect(stored).not.toHaveProperty('company')
+    })
+
+    it('trims values and ignores unknown and prototype keys', async () => {
+      const body = `{"firstName":"  Ada ","lastName":"Lovelace","email":" ada@example.com ","phone":"1","message":"Hi","isAdmin":true,"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}`
+      const answer = await send(postContact, jsonRequest('/api/contact', body))
+      expect(answer.status).toBe(201)
+      const [stored] = await listContactSubmissions(test.db)
+      expect(stored).toEqual({
+        id: answer.body.id,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '1',
+        message: 'Hi',
+        submittedAt: expect.any(String),
+      })
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    })
+
+    it('stores control characters, emoji and injection strings byte for byte', async () => {
+      for (const value of [controlAndEmoji, ...injections]) {
+        const body = {
+          firstName: value,
+          lastName: value,
+          email: 'x@example.com',
+          phone: value.slice(0, 50),
+          company: value,
+          message: value,
+        }
+        expect((await send(postContact, jsonRequest('/api/contact', body))).status).toBe(201)
+        const [stored] = await listContactSubmissions(test.db)
+        expect(stored).toMatchObject({ firstName: value.trim(), company: value.trim(), message: value.trim() })
+      }
+    })
+
+    it('drops NUL characters, which PostgreSQL cannot store, and keeps the rest', async () => {
+      const answer = await send(postContact, jsonRequest('/api/contact', { ...validContact, message: 'a\u0000b' }))
+      expect(answer.status).toBe(201)
+      expect((await listContactSubmissions(test.db))[0]?.message).toBe('ab')
+    })
+
+    it('answers clearly for bodies that are not a JSON object', async () => {
+      expect((await send(postContact, jsonRequest('/api/contact', '{"firstName":'))).status).toBe(400)
+      expect((await send(postContact, jsonRequest('/api/contact', '[1,2]'))).status).toBe(400)
+      expect((await send(postContact, jsonRequest('/api/contact', 'null'))).status).toBe(400)
+      expect((await send(postContact, jsonRequest('/api/contact', '"text"'))).status).toBe(400)
+      expect((await send(postContact, jsonRequest('/api/contact', ''))).status).toBe(400)
+    })
+
+    it('refuses other content types with 415 and large bodies with 413', async () => {
+      const form = new Request('http://localhost/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'firstName=Ada',
+      })
+      expect((await send(postContact, form)).status).toBe(415)
+      const noType = new Request('http://localhost/api/contact', { method: 'POST', body: JSON.stringify(validContact) })
+      expect((await send(postContact, noType)).status).toBe(415)
+
+      const huge = { ...validContact, message: 'x'.repeat(1024 * 1024) }
+      expect((await send(postContact, jsonRequest('/api/contact', huge))).status).toBe(413)
+      // Without a Content-Length header the stream is still cut off at the limit.
+      const streamed = new Request('http://localhost/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: new Blob([JSON.stringify(huge)]).stream(),
+        duplex: 'half',
+      } as RequestInit)
+      expect((await send(postContact, streamed)).status).toBe(413)
+      expect(await listContactSubmissions(test.db)).toEqual([])
+    })
+
+    it('caps field lengths with a clear message', async () => {
+      const answer = await send(postContact, jsonRequest('/api/contact', { ...validContact, firstName: 'a'.repeat(201) }))
+      expect(answer.status).toBe(400)
+      expect(answer.body.fields).toEqual({ firstName: 'Please keep this under 200 characters' })
+    })
+
+    it('answers a filled honeypot like a success and stores nothing', async () => {
+      const answer = await send(postContact, jsonRequest('/api/contact', { ...validContact, website: 'http://spam.example' }))
+      expect(answer.status).toBe(201)
+      expect(answer.body.id).toEqual(expect.any(String))
+      expect(await listContactSubmissions(test.db)).toEqual([])
+      expect(await findOutboxRows(test.db)).toEqual([])
+    })
+  })
+
+  describe('POST /api/partnerships', () => {
+    it('stores an inquiry with the defaults and queues the team e-mail', async () => {
+      const { status, body } = await send(postPartnership, jsonRequest('/api/partnerships', validPartnership))
+      expect(status).toBe(201)
+      const row = await test.db.selectFrom('partnership_inquiries').selectAll().executeTakeFirstOrThrow()
+      expect(row).toMatchObject({
+        id: body.id,
+        job_title: 'Not specified',
+        funding_range: 'Not specified',
+        client_volume: 'Not specified',
+        partnership_type: 'lender',
+        business_description: 'Lending partnership inquiry',
+      })
+      expect(Number(row.consent)).toBe(0)
+      expect(await findOutboxRows(test.db)).toEqual([expect.objectContaining({ kind: 'lead-email' })])
+    })
+
+    it('defaults an empty business description', async () => {
+      await send(postPartnership, jsonRequest('/api/partnerships', { ...validPartnership, businessDescription: ' ' }))
+      const row = await test.db.selectFrom('partnership_inquiries').selectAll().executeTakeFirstOrThrow()
+      expect(row.business_description).toBe('General partnership inquiry')
+    })
+
+    it('asks for the partnership type when none or an unknown one is chosen', async () => {
+      for (const partnershipType of ['', undefined, 'banker', 7]) {
+        const answer = await send(postPartnership, jsonRequest('/api/partnerships', { ...validPartnership, partnershipType }))
+        expect(answer.status).toBe(400)
+        expect(answer.body.fields).toEqual({ partnershipType: 'Please select partnership type' })
+      }
+    })
+
+    for (const field of ['company', 'firstName', 'lastName', 'email', 'phone', 'partnershipGoals'] as const) {
+      it(`asks for ${field} when it is blank`, async () => {
+        const answer = await send(postPartnership, jsonRequest('/api/partnerships', { ...validPartnership, [field]: ' ' }))
+        expect(answer.status).toBe(400)
+        expect(answer.body.fields).toEqual({ [field]: 'Please enter this field' })
+      })
+    }
+
+    it('refuses a consent that is not a boolean', async () => {
+      const answer = await send(postPartnership, jsonRequest('/api/partnerships', { ...validPartnership, consent: 'yes' }))
+      expect(answer.status).toBe(400)
+      expect(answer.body.fields).toHaveProperty('consent')
+    })
+
+    it('stores control characters, emoji and injection strings byte for byte', async () => {
+      for (const value of [controlAndEmoji, ...injections]) {
+        await send(postPartnership, jsonRequest('/api/partnerships', { ...validPartnership, company: value, partnershipGoals: value }))
+        const row = await test.db
+          .selectFrom('partnership_inquiries')
+          .selectAll()
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+        expect([row.company, row.partnership_goals]).toEqual([value.trim(), value.trim()])
+      }
+    })
+  })
+
+  describe('POST /api/subscribe', () => {
+    it('asks for an address, then for a valid one, in the error field', async () => {
+      for (const email of ['', '   ', undefined]) {
+        const answer = await send(postSubscribe, jsonRequest('/api/subscribe', { email }))
+        expect(answer.status).toBe(400)
+        expect(answer.body.error).toBe('Please enter your email')
+      }
+      const invalid = await send(postSubscribe, jsonRequest('/api/subscribe', { email: 'not-an-email' }))
+      expect(invalid.body.error).toBe('Please enter a valid email address')
+      const wrongType = await send(postSubscribe, jsonRequest('/api/subscribe', { email: ['a@b.com'] }))
+      expect(wrongType.status).toBe(400)
+    })
+
+    it('adds a new address as pending with one confirmation e-mail, and is idempotent per address', async () => {
+      const first = await send(postSubscribe, jsonRequest('/api/subscribe', { email: ' Reader@Example.com ' }))
+      expect(first.status).toBe(201)
+      const again = await send(postSubscribe, jsonRequest('/api/subscribe', { email: 'reader@example.COM' }))
+      expect(again.status).toBe(200)
+      expect(again.body).toEqual(first.body)
+      const rows = await test.db.selectFrom('newsletter_subscribers').selectAll().execute()
+      expect(rows).toEqual([expect.objectContaining({ email: 'Reader@Example.com', status: 'pending' })])
+      expect(await findOutboxRows(test.db)).toEqual([expect.objectContaining({ kind: 'newsletter-confirmation' })])
+    })
+  })
+
+  it('GET /api/health answers ok while the database answers', async () => {
+    const response = await getHealth()
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+})
+
+describe('rate limits', () => {
+  let test: TestDatabase
+  beforeAll(async () => {
+    test = await createTestDatabase('sqlite')
+    process.env.DATABASE_URL = test.url
+    process.env.FORM_RATE_LIMIT = '2/1m'
+    resetServerConfig()
+    resetRateLimiters()
+    await closeDatabase()
+  })
+  afterAll(async () => {
+    process.env.FORM_RATE_LIMIT = 'off'
+    resetServerConfig()
+    resetRateLimiters()
+    await closeDatabase()
+    await test.destroy()
+  })
+
+  it('answers 429 with Retry-After once a visitor passes FORM_RATE_LIMIT', async () => {
+    const from = (address: string) => jsonRequest('/api/contact', validContact, { 'X-Forwarded-For': address })
+    expect((await send(postContact, from('203.0.113.7'))).status).toBe(201)
+    expect((await send(postContact, from('203.0.113.7'))).status).toBe(201)
+    const limited = await send(postContact, from('203.0.113.7'))
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(limited.body.error).toMatch(/Too many requests/)
+    // Another visitor is unaffected.
+    expect((await send(postContact, from('198.51.100.2'))).status).toBe(201)
+  })
+})

@@ -1,0 +1,71 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { log } from '../log'
+import { HttpError, isDatabaseUnavailable, jsonError } from './errors'
+
+type Handler = (request: Request, context: { requestId: string }) => Promise<Response>
+
+let inFlight = 0
+const idleWaiters = new Set<() => void>()
+
+/** Resolves once no API request is being handled (graceful shutdown). */
+export function whenNoRequestsInFlight(): Promise<void> {
+  if (inFlight === 0) return Promise.resolve()
+  return new Promise((resolve) => idleWaiters.add(resolve))
+}
+
+function requestIdFrom(request: Request): string {
+  const given = request.headers.get('x-request-id')
+  return given && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID()
+}
+
+/**
+ * Wraps a route handler: assigns a request id, logs one line per request, and turns every
+ * failure into the JSON error shape: HttpError as itself, an unreachable database as 503, and
+ * anything else as a 500 without details.
+ */
+export function handleRoute(name: string, handler: Handler) {
+  return async (request: Request): Promise<Response> => {
+    const requestId = requestIdFrom(request)
+    const started = performance.now()
+    inFlight += 1
+    let response: Response
+    try {
+      response = await handler(request, { requestId })
+    } catch (error) {
+      if (error instanceof HttpError) {
+        response = jsonError(error.status, error.message, error.fields, error.headers)
+      } else if (isDatabaseUnavailable(error)) {
+        log.error({ requestId, route: name, err: error }, 'database unavailable')
+        response = jsonError(
+          503,
+          'We cannot save anything right now. Please try again in a minute, or e-mail our team.',
+          undefined,
+          { 'Retry-After': '30' },
+        )
+      } else {
+        log.error({ requestId, route: name, err: error }, 'request failed')
+        response = jsonError(500, 'Something went wrong on our side. Please try again, or e-mail our team.')
+      }
+    } finally {
+      inFlight -= 1
+      if (inFlight === 0) {
+        idleWaiters.forEach((resolve) => resolve())
+        idleWaiters.clear()
+      }
+    }
+    response.headers.set('X-Request-Id', requestId)
+    response.headers.set('Cache-Control', 'no-store')
+    log.info(
+      {
+        requestId,
+        route: name,
+        method: request.method,
+        status: response.status,
+        durationMs: Math.round(performance.now() - started),
+      },
+      'request',
+    )
+    return response
+  }
+}

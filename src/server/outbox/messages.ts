@@ -1,0 +1,95 @@
+import 'server-only'
+import { site } from '@/content/site'
+import type { ContactSubmissionRecord } from '../db/repositories/contact-submissions'
+import type { PartnershipInquiryRecord } from '../db/repositories/partnership-inquiries'
+import type { MailMessage } from './mailer'
+
+function lines(entries: [string, string | undefined][]): string {
+  return entries
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n')
+}
+
+export function contactLeadEmail(to: string, lead: ContactSubmissionRecord): MailMessage {
+  return {
+    to,
+    subject: `New contact message from ${lead.firstName} ${lead.lastName}`,
+    text: [
+      'A visitor sent the contact form on the website.',
+      '',
+      lines([
+        ['Name', `${lead.firstName} ${lead.lastName}`],
+        ['E-mail', lead.email],
+        ['Phone', lead.phone],
+        ['Company', lead.company],
+        ['Received', lead.submittedAt],
+        ['Reference', lead.id],
+      ]),
+      '',
+      'Message:',
+      lead.message ?? '(none)',
+    ].join('\n'),
+  }
+}
+
+export function partnershipLeadEmail(to: string, lead: PartnershipInquiryRecord): MailMessage {
+  return {
+    to,
+    subject: `New partnership inquiry (${lead.partnershipType}) from ${lead.company}`,
+    text: [
+      'A visitor sent a partnership inquiry on the website.',
+      '',
+      lines([
+        ['Company', lead.company],
+        ['Name', `${lead.firstName} ${lead.lastName}`],
+        ['Job title', lead.jobTitle],
+        ['E-mail', lead.email],
+        ['Phone', lead.phone],
+        ['Partnership type', lead.partnershipType],
+        ['Business', lead.businessDescription],
+        ['Funding range', lead.fundingRange],
+        ['Client volume', lead.clientVolume],
+        ['Consent to contact', lead.consent ? 'yes' : 'no'],
+        ['Received', lead.submittedAt],
+        ['Reference', lead.id],
+      ]),
+      '',
+      'Comments:',
+      lead.partnershipGoals,
+    ].join('\n'),
+  }
+}
+
+export function newsletterConfirmationEmail({
+  to,
+  confirmUrl,
+  unsubscribeUrl,
+}: {
+  to: string
+  confirmUrl: string
+  unsubscribeUrl: string
+}): MailMessage {
+  return {
+    to,
+    subject: `Please confirm your ${site.name} newsletter subscription`,
+    text: [
+      'Hello,',
+      '',
+      `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
+      'Confirm your subscription by opening this link:',
+      '',
+      confirmUrl,
+      '',
+      'If you did not ask for it, ignore this message and you will not hear from us again.',
+      '',
+      `Unsubscribe at any time: ${unsubscribeUrl}`,
+      '',
+      `${site.legalName}, ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}`,
+    ].join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}

@@ -1,0 +1,38 @@
+import 'server-only'
+import { createHmac, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { serverConfig, usesPostgres } from './config'
+import { log } from './log'
+
+const LOCAL_SECRET_FILE = path.resolve('data', 'session-secret')
+
+let cachedSecret: string | undefined
+
+/**
+ * The server's signing secret: SESSION_SECRET when set. Without it, a local run (SQLite) makes one
+ * and keeps it in data/session-secret so links and sessions survive restarts; a PostgreSQL
+ * deployment, which may run several instances, must set it so they all agree.
+ */
+export function serverSecret(): string {
+  if (cachedSecret) return cachedSecret
+  const config = serverConfig()
+  if (config.SESSION_SECRET) {
+    cachedSecret = config.SESSION_SECRET
+  } else if (usesPostgres(config)) {
+    throw new Error('SESSION_SECRET: is required with PostgreSQL (set 32 or more random characters)')
+  } else if (existsSync(LOCAL_SECRET_FILE)) {
+    cachedSecret = readFileSync(LOCAL_SECRET_FILE, 'utf8').trim()
+  } else {
+    cachedSecret = randomBytes(32).toString('base64url')
+    mkdirSync(path.dirname(LOCAL_SECRET_FILE), { recursive: true })
+    writeFileSync(LOCAL_SECRET_FILE, cachedSecret, { mode: 0o600 })
+    log.warn('SESSION_SECRET is not set: generated one in data/session-secret for this machine')
+  }
+  return cachedSecret
+}
+
+/** A key for one purpose, derived from the server secret, so purposes never share a key. */
+export function derivedKey(purpose: string): Buffer {
+  return createHmac('sha256', serverSecret()).update(purpose).digest()
+}

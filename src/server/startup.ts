@@ -1,0 +1,42 @@
+import 'server-only'
+import { serverConfig } from './config'
+import { database } from './db/client'
+import { migrateToLatest } from './db/migrate'
+import { whenNoRequestsInFlight } from './http/route'
+import { log } from './log'
+import { serverSecret } from './secrets'
+import { startOutboxWorker } from './outbox/worker'
+
+/** The longest a graceful shutdown waits for requests and deliveries before exiting anyway. */
+const SHUTDOWN_GRACE_MS = 15_000
+
+/**
+ * Server start: check the configuration (a bad variable stops here, named), migrate the database,
+ * start the outbox worker and, when signals are ours to handle, shut down gracefully.
+ */
+export async function startServer() {
+  const config = serverConfig()
+  serverSecret()
+  const { db, kind } = database()
+  const applied = await migrateToLatest(db)
+  log.info({ database: kind, migrationsApplied: applied }, 'database ready')
+  const worker = startOutboxWorker()
+  log.info({ smtp: Boolean(config.SMTP_URL), webhook: Boolean(config.LEADS_WEBHOOK_URL) }, 'outbox worker started')
+
+  // scripts/start.ts sets NEXT_MANUAL_SIG_HANDLE so that Next leaves SIGTERM and SIGINT to us.
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+    let shuttingDown = false
+    const shutdown = async (signal: string) => {
+      if (shuttingDown) return
+      shuttingDown = true
+      log.info({ signal }, 'shutting down: finishing requests and deliveries in flight')
+      const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())
+      await Promise.race([Promise.all([whenNoRequestsInFlight(), worker.stop()]), grace])
+      await db.destroy().catch(() => {})
+      log.info('shutdown complete')
+      process.exit(0)
+    }
+    process.on('SIGTERM', () => void shutdown('SIGTERM'))
+    process.on('SIGINT', () => void shutdown('SIGINT'))
+  }
+}
