@@ -1,0 +1,263 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { contactSubmissionSchema } from '@/lib/schemas/contact'
+import { partnershipInquirySchema } from '@/lib/schemas/partnership'
+import { resetServerConfig } from '../config'
+import { findOutboxRows } from '../db/repositories/outbox'
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases'
+import { createContactSubmission } from '../leads/contact'
+import { createPartnershipInquiry } from '../leads/partnership'
+import { subscribe } from '../leads/subscription'
+import { processDueOutbox, retryDelayMs, type OutboxContext } from './deliver'
+import { createMailer } from './mailer'
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from './webhook'
+
+type ReceivedMail = { from: string; to: string[]; data: string }
+
+/** A real SMTP server on a free loopback port that keeps what it receives. */
+async function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; mail: ReceivedMail[] }> {
+  const mail: ReceivedMail[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = ''
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
+      stream.on('end', () => {
+        mail.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          data,
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = (server as unknown as { server: Server }).server.address() as AddressInfo
+  return { server, port: address.port, mail }
+}
+
+function stopSmtp(server: SMTPServer) {
+  return new Promise<void>((resolve) => server.close(() => resolve()))
+}
+
+/** Undoes quoted-printable soft line breaks and folded headers so assertions can read the text. */
+function readable(data: string) {
+  return data
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=')
+    .replace(/\r?\n[ \t]+/g, ' ')
+}
+
+const contact = contactSubmissionSchema.parse({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+1 416 555 0100',
+  company: 'Analytical Engines',
+  message: 'Inquiry Type: funding\n\nWorking capital, please.',
+})
+
+const partnership = partnershipInquirySchema.parse({
+  company: 'Northwind Ledger',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@northwind.example',
+  phone: '555-0101',
+  partnershipType: 'referral',
+  businessDescription: 'Referral partnership inquiry',
+  partnershipGoals: 'Refer our bookkeeping clients',
+  consent: true,
+})
+
+describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
+  let test: TestDatabase
+  const webhookRequests: { headers: Record<string, string | string[] | undefined>; body: string }[] = []
+  let webhookServer: Server
+  let webhookUrl: string
+  let webhookStatus = 204
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind)
+    webhookServer = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+      request.on('end', () => {
+        webhookRequests.push({ headers: request.headers, body })
+        response.writeHead(webhookStatus).end()
+      })
+    })
+    await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve))
+    webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/crm/leads`
+    process.env.LEADS_WEBHOOK_URL = webhookUrl
+    process.env.LEADS_WEBHOOK_SECRET = 'webhook-secret'
+    process.env.SESSION_SECRET = 'test-secret-test-secret-test-secret-0123'
+    resetServerConfig()
+  })
+
+  afterAll(async () => {
+    delete process.env.LEADS_WEBHOOK_URL
+    delete process.env.LEADS_WEBHOOK_SECRET
+    resetServerConfig()
+    await new Promise<void>((resolve) => webhookServer.close(() => resolve()))
+    await test.destroy()
+  })
+
+  afterEach(async () => {
+    webhookRequests.length = 0
+    webhookStatus = 204
+    for (const table of ['contact_submissions', 'partnership_inquiries', 'newsletter_subscribers', 'outbox'] as const) {
+      await test.db.deleteFrom(table).execute()
+    }
+  })
+
+  function context(smtpPort: number, now?: () => Date): OutboxContext {
+    return {
+      db: test.db,
+      kind,
+      now,
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'site@fundlane.example', timeoutMs: 2000 }),
+      settings: {
+        notifyTo: 'leads@fundlane.example',
+        siteUrl: 'https://www.fundlane.example',
+        webhookUrl,
+        webhookSecret: 'webhook-secret',
+        maxAttempts: 5,
+        backoffBaseMs: 1000,
+        backoffMaxMs: 8000,
+        deliveryTimeoutMs: 2000,
+      },
+    }
+  }
+
+  it('e-mails the team and posts a signed webhook for every lead', async () => {
+    const smtp = await startSmtp()
+    try {
+      const { id: contactId } = await createContactSubmission(test.db, contact)
+      const { id: partnershipId } = await createPartnershipInquiry(test.db, partnership)
+      const result = await processDueOutbox(context(smtp.port))
+      expect(result).toEqual({ delivered: 4, failed: 0 })
+
+      expect(smtp.mail).toHaveLength(2)
+      const contactMail = readable(smtp.mail.find((mail) => mail.data.includes('contact message'))!.data)
+      expect(contactMail).toContain('Subject: New contact message from Ada Lovelace')
+      expect(contactMail).toContain('ada@example.com')
+      expect(contactMail).toContain('Working capital, please.')
+      expect(contactMail).toContain(contactId)
+      expect(smtp.mail.every((mail) => mail.to.join() === 'leads@fundlane.example')).toBe(true)
+      const partnershipMail = readable(smtp.mail.find((mail) => mail.data.includes('partnership inquiry'))!.data)
+      expect(partnershipMail).toContain('Refer our bookkeeping clients')
+
+      expect(webhookRequests).toHaveLength(2)
+      for (const request of webhookRequests) {
+        const timestamp = String(request.headers[TIMESTAMP_HEADER.toLowerCase()])
+        expect(request.headers[SIGNATURE_HEADER.toLowerCase()]).toBe(
+          webhookSignature('webhook-secret', timestamp, request.body),
+        )
+        expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60)
+      }
+      const events = webhookRequests.map((request) => JSON.parse(request.body) as { event: string; lead: { id: string } })
+      expect(events.map((event) => [event.event, event.lead.id]).sort()).toEqual(
+        [
+          ['contact.created', contactId],
+          ['partnership.created', partnershipId],
+        ].sort(),
+      )
+
+      const rows = await findOutboxRows(test.db)
+      expect(rows.every((row) => row.delivered_at !== null && row.last_error === null)).toBe(true)
+      // Nothing is sent twice.
+      expect(await processDueOutbox(context(smtp.port))).toEqual({ delivered: 0, failed: 0 })
+      expect(smtp.mail).toHaveLength(2)
+    } finally {
+      await stopSmtp(smtp.server)
+    }
+  })
+
+  it('delivers a lead accepted while the mail server was down once it comes back', async () => {
+    const probe = await startSmtp()
+    const port = probe.port
+    await stopSmtp(probe.server)
+
+    let clock = new Date('2026-01-01T09:00:00Z')
+    const now = () => clock
+    await createContactSubmission(test.db, contact, clock)
+
+    // The mail server is down: the e-mail fails and waits with backoff; the webhook goes through.
+    expect(await processDueOutbox(context(port, now))).toEqual({ delivered: 1, failed: 1 })
+    let email = (await findOutboxRows(test.db)).find((row) => row.kind === 'lead-email')!
+    expect(email).toMatchObject({ attempts: 1, delivered_at: null })
+    expect(email.last_error).toMatch(/ECONNREFUSED|connect/i)
+    expect(email.next_attempt_at).toBe(new Date(clock.getTime() + 1000).toISOString())
+
+    // Not due yet: nothing is tried.
+    expect(await processDueOutbox(context(port, now))).toEqual({ delivered: 0, failed: 0 })
+
+    // Still down at the second try: the wait doubles.
+    clock = new Date(clock.getTime() + 1000)
+    expect(await processDueOutbox(context(port, now))).toEqual({ delivered: 0, failed: 1 })
+    email = (await findOutboxRows(test.db)).find((row) => row.kind === 'lead-email')!
+    expect(email.next_attempt_at).toBe(new Date(clock.getTime() + 2000).toISOString())
+
+    // The server comes back on the same port; the next due pass delivers.
+    const smtp = await startSmtp(port)
+    try {
+      clock = new Date(clock.getTime() + 2000)
+      expect(await processDueOutbox(context(port, now))).toEqual({ delivered: 1, failed: 0 })
+      expect(smtp.mail).toHaveLength(1)
+      expect(readable(smtp.mail[0]!.data)).toContain('New contact message from Ada Lovelace')
+      email = (await findOutboxRows(test.db)).find((row) => row.kind === 'lead-email')!
+      expect(email).toMatchObject({ attempts: 3, last_error: null })
+      expect(email.delivered_at).not.toBeNull()
+    } finally {
+      await stopSmtp(smtp.server)
+    }
+  })
+
+  it('gives up after the attempt limit and keeps the last error', async () => {
+    webhookStatus = 500
+    const smtp = await startSmtp()
+    try {
+      let clock = new Date('2026-01-01T09:00:00Z')
+      await createContactSubmission(test.db, contact, clock)
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        await processDueOutbox(context(smtp.port, () => clock))
+        clock = new Date(clock.getTime() + 10_000)
+      }
+      const webhook = (await findOutboxRows(test.db)).find((row) => row.kind === 'lead-webhook')!
+      expect(webhook).toMatchObject({ attempts: 5, delivered_at: null, last_error: 'Webhook answered 500 Internal Server Error' })
+      expect(webhook.failed_at).not.toBeNull()
+      expect(webhookRequests).toHaveLength(5)
+    } finally {
+      await stopSmtp(smtp.server)
+    }
+  })
+
+  it('sends a newsletter confirmation with confirm and one-click unsubscribe links', async () => {
+    const smtp = await startSmtp()
+    try {
+      await subscribe(test.db, 'reader@example.com')
+      await processDueOutbox(context(smtp.port))
+      expect(smtp.mail).toHaveLength(1)
+      const mail = readable(smtp.mail[0]!.data)
+      expect(smtp.mail[0]!.to).toEqual(['reader@example.com'])
+      expect(mail).toMatch(/https:\/\/www\.fundlane\.example\/newsletter\/confirm\?token=[\w.-]+/)
+      expect(mail).toMatch(/List-Unsubscribe: <https:\/\/www\.fundlane\.example\/newsletter\/unsubscribe\?token=[\w.-]+>/)
+      expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+    } finally {
+      await stopSmtp(smtp.server)
+    }
+  })
+})
+
+describe('retryDelayMs', () => {
+  it('doubles from the base and stops at the cap', () => {
+    expect([1, 2, 3, 4, 5, 6].map((attempt) => retryDelayMs(attempt, 1000, 10_000))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ])
+  })
+})
