@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { E2E_DATABASE_URL } from './tests/e2e/database'
+import { E2E_SMTP_PORT } from './tests/e2e/global-setup'
+
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
 
 /** Browser tests run against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
   testDir: './tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -37,7 +41,14 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       PORT: String(port),
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db',
+      DATABASE_URL: E2E_DATABASE_URL,
+      // Mail goes to the test SMTP server of global-setup.ts; retries come quickly.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      OUTBOX_POLL_INTERVAL_MS: '300',
+      OUTBOX_BACKOFF_BASE_MS: '300',
+      OUTBOX_BACKOFF_MAX_MS: '2000',
+      // Every test submits from the same address.
+      FORM_RATE_LIMIT: 'off',
     },
   },
 })

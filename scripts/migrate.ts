@@ -8,7 +8,11 @@ loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 async function main() {
   const { db, kind } = database()
   const applied = await migrateToLatest(db)
-  console.log(applied.length ? `Applied to ${kind}: ${applied.join(', ')}` : `The ${kind} database is up to date.`)
+  console.log(
+    applied.length
+      ? `Applied to ${kind}: ${applied.join(', ')}`
+      : `The ${kind} database is up to date.`,
+  )
   await db.destroy()
 }
 

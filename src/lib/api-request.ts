@@ -14,18 +14,30 @@ export class ApiError extends Error {
     this.name = 'ApiError'
   }
 
-  /** The `error` field of a JSON error body, when the server sent one. */
-  get serverMessage(): string | undefined {
+  private get json(): Record<string, unknown> {
     try {
       const parsed: unknown = JSON.parse(this.body)
-      if (parsed && typeof parsed === 'object' && 'error' in parsed) {
-        const { error } = parsed as { error: unknown }
-        return typeof error === 'string' && error.trim() !== '' ? error : undefined
-      }
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
     } catch {
-      // Not JSON: there is no server message to show.
+      return {} // Not JSON: there is nothing more to read.
     }
-    return undefined
+  }
+
+  /** The `error` field of a JSON error body, when the server sent one. */
+  get serverMessage(): string | undefined {
+    const { error } = this.json
+    return typeof error === 'string' && error.trim() !== '' ? error : undefined
+  }
+
+  /** The per-field messages of a JSON error body (`fields`), when the server sent them. */
+  get fieldMessages(): Record<string, string> {
+    const { fields } = this.json
+    if (!fields || typeof fields !== 'object') return {}
+    return Object.fromEntries(
+      Object.entries(fields).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    )
   }
 }
 

@@ -11,7 +11,11 @@ describe('server configuration', () => {
   })
 
   it('reads rate limits like 100/30s, 3/1h and off', () => {
-    const config = parseServerConfig({ FORM_RATE_LIMIT: '100/30s', CHAT_RATE_LIMIT: '3/1h', LOGIN_RATE_LIMIT: 'off' })
+    const config = parseServerConfig({
+      FORM_RATE_LIMIT: '100/30s',
+      CHAT_RATE_LIMIT: '3/1h',
+      LOGIN_RATE_LIMIT: 'off',
+    })
     expect(config.FORM_RATE_LIMIT).toEqual({ points: 100, durationSeconds: 30 })
     expect(config.CHAT_RATE_LIMIT).toEqual({ points: 3, durationSeconds: 3600 })
     expect(config.LOGIN_RATE_LIMIT).toBe('off')
@@ -19,16 +23,25 @@ describe('server configuration', () => {
 
   it('names every bad variable in one message', () => {
     expect(() =>
-      parseServerConfig({ FORM_RATE_LIMIT: 'lots', DATABASE_URL: 'mysql://x', OUTBOX_MAX_ATTEMPTS: '-1' }),
+      parseServerConfig({
+        FORM_RATE_LIMIT: 'lots',
+        DATABASE_URL: 'mysql://x',
+        OUTBOX_MAX_ATTEMPTS: '-1',
+      }),
     ).toThrow(/FORM_RATE_LIMIT.*DATABASE_URL|DATABASE_URL.*FORM_RATE_LIMIT/)
     expect(() => parseServerConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/)
     expect(() => parseServerConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/)
   })
 
   it('requires a webhook secret with a webhook URL', () => {
-    expect(() => parseServerConfig({ LEADS_WEBHOOK_URL: 'https://crm.example/hook' })).toThrow(/LEADS_WEBHOOK_SECRET/)
-    expect(parseServerConfig({ LEADS_WEBHOOK_URL: 'https://crm.example/hook', LEADS_WEBHOOK_SECRET: 's' }).LEADS_WEBHOOK_URL).toBe(
-      'https://crm.example/hook',
+    expect(() => parseServerConfig({ LEADS_WEBHOOK_URL: 'https://crm.example/hook' })).toThrow(
+      /LEADS_WEBHOOK_SECRET/,
     )
+    expect(
+      parseServerConfig({
+        LEADS_WEBHOOK_URL: 'https://crm.example/hook',
+        LEADS_WEBHOOK_SECRET: 's',
+      }).LEADS_WEBHOOK_URL,
+    ).toBe('https://crm.example/hook')
   })
 })

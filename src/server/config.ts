@@ -74,7 +74,9 @@ const configSchema = z
     OUTBOX_BACKOFF_BASE_MS: positiveInteger(5000),
     OUTBOX_BACKOFF_MAX_MS: positiveInteger(60 * 60 * 1000),
     OUTBOX_DELIVERY_TIMEOUT_MS: positiveInteger(10_000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .superRefine((config, context) => {
     if (config.LEADS_WEBHOOK_URL && !config.LEADS_WEBHOOK_SECRET) {

@@ -9,5 +9,8 @@ export const log = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   base: { service: 'website' },
   timestamp: pino.stdTimeFunctions.isoTime,
-  redact: { paths: ['*.email', '*.phone', '*.password', 'email', 'phone', 'password'], censor: '[redacted]' },
+  redact: {
+    paths: ['*.email', '*.phone', '*.password', 'email', 'phone', 'password'],
+    censor: '[redacted]',
+  },
 })

@@ -20,7 +20,9 @@ export function serverSecret(): string {
   if (config.SESSION_SECRET) {
     cachedSecret = config.SESSION_SECRET
   } else if (usesPostgres(config)) {
-    throw new Error('SESSION_SECRET: is required with PostgreSQL (set 32 or more random characters)')
+    throw new Error(
+      'SESSION_SECRET: is required with PostgreSQL (set 32 or more random characters)',
+    )
   } else if (existsSync(LOCAL_SECRET_FILE)) {
     cachedSecret = readFileSync(LOCAL_SECRET_FILE, 'utf8').trim()
   } else {

@@ -21,7 +21,10 @@ export async function startServer() {
   const applied = await migrateToLatest(db)
   log.info({ database: kind, migrationsApplied: applied }, 'database ready')
   const worker = startOutboxWorker()
-  log.info({ smtp: Boolean(config.SMTP_URL), webhook: Boolean(config.LEADS_WEBHOOK_URL) }, 'outbox worker started')
+  log.info(
+    { smtp: Boolean(config.SMTP_URL), webhook: Boolean(config.LEADS_WEBHOOK_URL) },
+    'outbox worker started',
+  )
 
   // scripts/start.ts sets NEXT_MANUAL_SIG_HANDLE so that Next leaves SIGTERM and SIGINT to us.
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {

@@ -4,11 +4,26 @@ import { site } from '@/content/site'
 /** 'The Future of Funding is Boundless.' banner shown near the end of marketing pages. */
 export function ClosingBanner() {
   return (
-    <section
-      aria-labelledby="closing-banner-title"
-      className="px-4 py-16 lg:px-8 sm:px-6"
-      data-reveal
-    >
+    <CallToActionBanner
+      id="closing-banner-title"
+      title="The Future of Funding is Boundless."
+      text="Build one business profile and let AI-driven matching bring the right capital options to you, free for businesses."
+    />
+  )
+}
+
+/** A full-width banner with a title, a sentence, 'Get Started Free' (new tab) and 'Learn More'. */
+export function CallToActionBanner({
+  id,
+  title,
+  text,
+}: {
+  id: string
+  title: string
+  text: string
+}) {
+  return (
+    <section aria-labelledby={id} className="px-4 py-16 lg:px-8 sm:px-6" data-reveal>
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center lg:py-20 sm:px-12">
         <svg
           aria-hidden
@@ -31,15 +46,12 @@ export function ClosingBanner() {
         </svg>
         <div className="relative">
           <h2
-            id="closing-banner-title"
+            id={id}
             className="text-3xl font-bold tracking-tight text-white lg:text-5xl sm:text-4xl"
           >
-            The Future of Funding is Boundless.
+            {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-base text-white/80 sm:text-lg">
-            Build one business profile and let AI-driven matching bring the right capital options to
-            you, free for businesses.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-base text-white/80 sm:text-lg">{text}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <ExternalButtonLink href={site.appSignupUrl} variant="accent" size="lg">
               Get Started Free

@@ -7,7 +7,7 @@ import { Logo } from './logo'
 import { SocialLinks } from './social-links'
 
 /**
- * The shared footer. `newsletterSlot` holds the newsletter form (src/features/newsletter), which
+ * The shared footer. `newsletterSlot` holds the newsletter form (newsletter-form.tsx), which
  * the footer only places.
  */
 export function SiteFooter({ newsletterSlot }: { newsletterSlot: ReactNode }) {

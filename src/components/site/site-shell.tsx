@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { NewsletterForm } from './newsletter-form'
 import { SiteHeader } from './header/site-header'
 import { SiteFooter } from './site-footer'
 
@@ -16,7 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter newsletterSlot={null} />
+      <SiteFooter newsletterSlot={<NewsletterForm />} />
     </>
   )
 }

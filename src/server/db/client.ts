@@ -30,7 +30,10 @@ export function openDatabase(url: string): AppDatabase {
     connection.pragma('synchronous = FULL')
     connection.pragma('busy_timeout = 5000')
     connection.pragma('foreign_keys = ON')
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }), kind: 'sqlite' }
+    return {
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }),
+      kind: 'sqlite',
+    }
   }
   const pool = new pg.Pool({
     connectionString: url,

@@ -19,5 +19,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     const name = failed ? ` (${failed.migrationName})` : ''
     throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error })
   }
-  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName)
+  return results
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName)
 }

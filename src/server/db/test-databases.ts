@@ -11,7 +11,9 @@ import { migrateToLatest } from './migrate'
  * Test databases: SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server where the
  * test role may create databases (.ci/run starts one). Each call makes a fresh, migrated database.
  */
-export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite']
 
 export type TestDatabase = AppDatabase & { url: string; destroy(): Promise<void> }
 

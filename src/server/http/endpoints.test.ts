@@ -58,7 +58,15 @@ const validPartnership = {
 }
 
 const wrongTypes: unknown[] = [42, ['a'], { nested: true }, true]
-const invalidEmails = ['plainaddress', 'no-at.example.com', 'a@b', 'a @b.com', 'a@b .com', '@example.com', 'a@']
+const invalidEmails = [
+  'plainaddress',
+  'no-at.example.com',
+  'a@b',
+  'a @b.com',
+  'a@b .com',
+  '@example.com',
+  'a@',
+]
 const controlAndEmoji = 'Ünïcödé 🚀💸 \u0007bell \u001bescape\ttab\r\nnewline 👩🏽‍💼'
 const injections = [
   `'; DROP TABLE contact_submissions; --`,
@@ -87,7 +95,12 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
   })
 
   beforeEach(async () => {
-    for (const table of ['contact_submissions', 'partnership_inquiries', 'newsletter_subscribers', 'outbox'] as const) {
+    for (const table of [
+      'contact_submissions',
+      'partnership_inquiries',
+      'newsletter_subscribers',
+      'outbox',
+    ] as const) {
       await test.db.deleteFrom(table).execute()
     }
   })
@@ -106,7 +119,12 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
     for (const field of ['firstName', 'lastName', 'email', 'phone', 'message'] as const) {
       it(`asks for ${field} when it is missing or blank`, async () => {
         const { [field]: _omitted, ...withoutField } = validContact
-        for (const body of [withoutField, { ...validContact, [field]: '' }, { ...validContact, [field]: '  \n\t ' }, { ...validContact, [field]: null }]) {
+        for (const body of [
+          withoutField,
+          { ...validContact, [field]: '' },
+          { ...validContact, [field]: '  \n\t ' },
+          { ...validContact, [field]: null },
+        ]) {
           const answer = await send(postContact, jsonRequest('/api/contact', body))
           expect(answer.status).toBe(400)
           expect(answer.body.fields).toEqual({ [field]: 'Please enter this field' })
@@ -116,7 +134,10 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
 
       it(`refuses a ${field} of the wrong type`, async () => {
         for (const value of wrongTypes) {
-          const answer = await send(postContact, jsonRequest('/api/contact', { ...validContact, [field]: value }))
+          const answer = await send(
+            postContact,
+            jsonRequest('/api/contact', { ...validContact, [field]: value }),
+          )
           expect(answer.status).toBe(400)
           expect(answer.body.fields).toEqual({ [field]: 'Please enter text' })
         }
@@ -125,7 +146,10 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
 
     it('refuses invalid e-mail addresses with the form message', async () => {
       for (const email of invalidEmails) {
-        const answer = await send(postContact, jsonRequest('/api/contact', { ...validContact, email }))
+        const answer = await send(
+          postContact,
+          jsonRequest('/api/contact', { ...validContact, email }),
+        )
         expect(answer.status, email).toBe(400)
         expect(answer.body.fields).toEqual({ email: 'Please enter a valid email address' })
       }
@@ -134,7 +158,9 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
 
     it('accepts a missing company and stores it as absent', async () => {
       const { company: _company, ...withoutCompany } = validContact
-      expect((await send(postContact, jsonRequest('/api/contact', withoutCompany))).status).toBe(201)
+      expect((await send(postContact, jsonRequest('/api/contact', withoutCompany))).status).toBe(
+        201,
+      )
       const [stored] = await listContactSubmissions(test.db)
       expect(stored).not.toHaveProperty('company')
     })
@@ -168,18 +194,27 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
         }
         expect((await send(postContact, jsonRequest('/api/contact', body))).status).toBe(201)
         const [stored] = await listContactSubmissions(test.db)
-        expect(stored).toMatchObject({ firstName: value.trim(), company: value.trim(), message: value.trim() })
+        expect(stored).toMatchObject({
+          firstName: value.trim(),
+          company: value.trim(),
+          message: value.trim(),
+        })
       }
     })
 
     it('drops NUL characters, which PostgreSQL cannot store, and keeps the rest', async () => {
-      const answer = await send(postContact, jsonRequest('/api/contact', { ...validContact, message: 'a\u0000b' }))
+      const answer = await send(
+        postContact,
+        jsonRequest('/api/contact', { ...validContact, message: 'a\u0000b' }),
+      )
       expect(answer.status).toBe(201)
       expect((await listContactSubmissions(test.db))[0]?.message).toBe('ab')
     })
 
     it('answers clearly for bodies that are not a JSON object', async () => {
-      expect((await send(postContact, jsonRequest('/api/contact', '{"firstName":'))).status).toBe(400)
+      expect((await send(postContact, jsonRequest('/api/contact', '{"firstName":'))).status).toBe(
+        400,
+      )
       expect((await send(postContact, jsonRequest('/api/contact', '[1,2]'))).status).toBe(400)
       expect((await send(postContact, jsonRequest('/api/contact', 'null'))).status).toBe(400)
       expect((await send(postContact, jsonRequest('/api/contact', '"text"'))).status).toBe(400)
@@ -193,7 +228,10 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
         body: 'firstName=Ada',
       })
       expect((await send(postContact, form)).status).toBe(415)
-      const noType = new Request('http://localhost/api/contact', { method: 'POST', body: JSON.stringify(validContact) })
+      const noType = new Request('http://localhost/api/contact', {
+        method: 'POST',
+        body: JSON.stringify(validContact),
+      })
       expect((await send(postContact, noType)).status).toBe(415)
 
       const huge = { ...validContact, message: 'x'.repeat(1024 * 1024) }
@@ -210,13 +248,19 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
     })
 
     it('caps field lengths with a clear message', async () => {
-      const answer = await send(postContact, jsonRequest('/api/contact', { ...validContact, firstName: 'a'.repeat(201) }))
+      const answer = await send(
+        postContact,
+        jsonRequest('/api/contact', { ...validContact, firstName: 'a'.repeat(201) }),
+      )
       expect(answer.status).toBe(400)
       expect(answer.body.fields).toEqual({ firstName: 'Please keep this under 200 characters' })
     })
 
     it('answers a filled honeypot like a success and stores nothing', async () => {
-      const answer = await send(postContact, jsonRequest('/api/contact', { ...validContact, website: 'http://spam.example' }))
+      const answer = await send(
+        postContact,
+        jsonRequest('/api/contact', { ...validContact, website: 'http://spam.example' }),
+      )
       expect(answer.status).toBe(201)
       expect(answer.body.id).toEqual(expect.any(String))
       expect(await listContactSubmissions(test.db)).toEqual([])
@@ -226,9 +270,15 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
 
   describe('POST /api/partnerships', () => {
     it('stores an inquiry with the defaults and queues the team e-mail', async () => {
-      const { status, body } = await send(postPartnership, jsonRequest('/api/partnerships', validPartnership))
+      const { status, body } = await send(
+        postPartnership,
+        jsonRequest('/api/partnerships', validPartnership),
+      )
       expect(status).toBe(201)
-      const row = await test.db.selectFrom('partnership_inquiries').selectAll().executeTakeFirstOrThrow()
+      const row = await test.db
+        .selectFrom('partnership_inquiries')
+        .selectAll()
+        .executeTakeFirstOrThrow()
       expect(row).toMatchObject({
         id: body.id,
         job_title: 'Not specified',
@@ -238,40 +288,71 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
         business_description: 'Lending partnership inquiry',
       })
       expect(Number(row.consent)).toBe(0)
-      expect(await findOutboxRows(test.db)).toEqual([expect.objectContaining({ kind: 'lead-email' })])
+      expect(await findOutboxRows(test.db)).toEqual([
+        expect.objectContaining({ kind: 'lead-email' }),
+      ])
     })
 
     it('defaults an empty business description', async () => {
-      await send(postPartnership, jsonRequest('/api/partnerships', { ...validPartnership, businessDescription: ' ' }))
-      const row = await test.db.selectFrom('partnership_inquiries').selectAll().executeTakeFirstOrThrow()
+      await send(
+        postPartnership,
+        jsonRequest('/api/partnerships', { ...validPartnership, businessDescription: ' ' }),
+      )
+      const row = await test.db
+        .selectFrom('partnership_inquiries')
+        .selectAll()
+        .executeTakeFirstOrThrow()
       expect(row.business_description).toBe('General partnership inquiry')
     })
 
     it('asks for the partnership type when none or an unknown one is chosen', async () => {
       for (const partnershipType of ['', undefined, 'banker', 7]) {
-        const answer = await send(postPartnership, jsonRequest('/api/partnerships', { ...validPartnership, partnershipType }))
+        const answer = await send(
+          postPartnership,
+          jsonRequest('/api/partnerships', { ...validPartnership, partnershipType }),
+        )
         expect(answer.status).toBe(400)
         expect(answer.body.fields).toEqual({ partnershipType: 'Please select partnership type' })
       }
     })
 
-    for (const field of ['company', 'firstName', 'lastName', 'email', 'phone', 'partnershipGoals'] as const) {
+    for (const field of [
+      'company',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'partnershipGoals',
+    ] as const) {
       it(`asks for ${field} when it is blank`, async () => {
-        const answer = await send(postPartnership, jsonRequest('/api/partnerships', { ...validPartnership, [field]: ' ' }))
+        const answer = await send(
+          postPartnership,
+          jsonRequest('/api/partnerships', { ...validPartnership, [field]: ' ' }),
+        )
         expect(answer.status).toBe(400)
         expect(answer.body.fields).toEqual({ [field]: 'Please enter this field' })
       })
     }
 
     it('refuses a consent that is not a boolean', async () => {
-      const answer = await send(postPartnership, jsonRequest('/api/partnerships', { ...validPartnership, consent: 'yes' }))
+      const answer = await send(
+        postPartnership,
+        jsonRequest('/api/partnerships', { ...validPartnership, consent: 'yes' }),
+      )
       expect(answer.status).toBe(400)
       expect(answer.body.fields).toHaveProperty('consent')
     })
 
     it('stores control characters, emoji and injection strings byte for byte', async () => {
       for (const value of [controlAndEmoji, ...injections]) {
-        await send(postPartnership, jsonRequest('/api/partnerships', { ...validPartnership, company: value, partnershipGoals: value }))
+        await send(
+          postPartnership,
+          jsonRequest('/api/partnerships', {
+            ...validPartnership,
+            company: value,
+            partnershipGoals: value,
+          }),
+        )
         const row = await test.db
           .selectFrom('partnership_inquiries')
           .selectAll()
@@ -289,21 +370,37 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
         expect(answer.status).toBe(400)
         expect(answer.body.error).toBe('Please enter your email')
       }
-      const invalid = await send(postSubscribe, jsonRequest('/api/subscribe', { email: 'not-an-email' }))
+      const invalid = await send(
+        postSubscribe,
+        jsonRequest('/api/subscribe', { email: 'not-an-email' }),
+      )
       expect(invalid.body.error).toBe('Please enter a valid email address')
-      const wrongType = await send(postSubscribe, jsonRequest('/api/subscribe', { email: ['a@b.com'] }))
+      const wrongType = await send(
+        postSubscribe,
+        jsonRequest('/api/subscribe', { email: ['a@b.com'] }),
+      )
       expect(wrongType.status).toBe(400)
     })
 
     it('adds a new address as pending with one confirmation e-mail, and is idempotent per address', async () => {
-      const first = await send(postSubscribe, jsonRequest('/api/subscribe', { email: ' Reader@Example.com ' }))
+      const first = await send(
+        postSubscribe,
+        jsonRequest('/api/subscribe', { email: ' Reader@Example.com ' }),
+      )
       expect(first.status).toBe(201)
-      const again = await send(postSubscribe, jsonRequest('/api/subscribe', { email: 'reader@example.COM' }))
+      const again = await send(
+        postSubscribe,
+        jsonRequest('/api/subscribe', { email: 'reader@example.COM' }),
+      )
       expect(again.status).toBe(200)
       expect(again.body).toEqual(first.body)
       const rows = await test.db.selectFrom('newsletter_subscribers').selectAll().execute()
-      expect(rows).toEqual([expect.objectContaining({ email: 'Reader@Example.com', status: 'pending' })])
-      expect(await findOutboxRows(test.db)).toEqual([expect.objectContaining({ kind: 'newsletter-confirmation' })])
+      expect(rows).toEqual([
+        expect.objectContaining({ email: 'Reader@Example.com', status: 'pending' }),
+      ])
+      expect(await findOutboxRows(test.db)).toEqual([
+        expect.objectContaining({ kind: 'newsletter-confirmation' }),
+      ])
     })
   })
 
@@ -333,7 +430,8 @@ describe('rate limits', () => {
   })
 
   it('answers 429 with Retry-After once a visitor passes FORM_RATE_LIMIT', async () => {
-    const from = (address: string) => jsonRequest('/api/contact', validContact, { 'X-Forwarded-For': address })
+    const from = (address: string) =>
+      jsonRequest('/api/contact', validContact, { 'X-Forwarded-For': address })
     expect((await send(postContact, from('203.0.113.7'))).status).toBe(201)
     expect((await send(postContact, from('203.0.113.7'))).status).toBe(201)
     const limited = await send(postContact, from('203.0.113.7'))

@@ -48,7 +48,10 @@ const unavailableCodes = new Set([
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   const code = (error as { code?: unknown }).code
-  if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08') || code.startsWith('SQLITE_IOERR'))) {
+  if (
+    typeof code === 'string' &&
+    (unavailableCodes.has(code) || code.startsWith('08') || code.startsWith('SQLITE_IOERR'))
+  ) {
     return true
   }
   return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connect ECONNREFUSED/i.test(

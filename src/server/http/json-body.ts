@@ -53,7 +53,10 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
 }
 
 /** Validates with a shared form schema; 400 with every field's message when it fails. */
-export function parseWith<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+export function parseWith<Schema extends z.ZodType>(
+  schema: Schema,
+  body: unknown,
+): z.output<Schema> {
   const result = schema.safeParse(body)
   if (result.success) return result.data
   const fields = fieldErrors(result.error)

@@ -10,13 +10,21 @@ const limiters = new Map<RateLimitBucket, RateLimiterAbstract | 'off'>()
 
 function settingFor(bucket: RateLimitBucket): RateLimitSetting {
   const config = serverConfig()
-  return { form: config.FORM_RATE_LIMIT, chat: config.CHAT_RATE_LIMIT, login: config.LOGIN_RATE_LIMIT }[bucket]
+  return {
+    form: config.FORM_RATE_LIMIT,
+    chat: config.CHAT_RATE_LIMIT,
+    login: config.LOGIN_RATE_LIMIT,
+  }[bucket]
 }
 
 async function createLimiter(bucket: RateLimitBucket): Promise<RateLimiterAbstract | 'off'> {
   const setting = settingFor(bucket)
   if (setting === 'off') return 'off'
-  const options = { keyPrefix: `rl-${bucket}`, points: setting.points, duration: setting.durationSeconds }
+  const options = {
+    keyPrefix: `rl-${bucket}`,
+    points: setting.points,
+    duration: setting.durationSeconds,
+  }
   const redisUrl = serverConfig().REDIS_URL
   if (!redisUrl) return new RateLimiterMemory(options)
   // Several instances share counts through Redis; if Redis is down, each instance counts alone.
@@ -24,7 +32,11 @@ async function createLimiter(bucket: RateLimitBucket): Promise<RateLimiterAbstra
   const { Redis } = await import('ioredis')
   const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
   client.on('error', () => {})
-  return new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) })
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: client,
+    insuranceLimiter: new RateLimiterMemory(options),
+  })
 }
 
 async function limiterFor(bucket: RateLimitBucket) {

@@ -45,7 +45,10 @@ export function handleRoute(name: string, handler: Handler) {
         )
       } else {
         log.error({ requestId, route: name, err: error }, 'request failed')
-        response = jsonError(500, 'Something went wrong on our side. Please try again, or e-mail our team.')
+        response = jsonError(
+          500,
+          'Something went wrong on our side. Please try again, or e-mail our team.',
+        )
       }
     } finally {
       inFlight -= 1

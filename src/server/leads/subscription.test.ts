@@ -4,7 +4,12 @@ import { findSubscriberByEmail } from '../db/repositories/newsletter-subscribers
 import { findOutboxRows } from '../db/repositories/outbox'
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases'
 import { CONFIRM_TOKEN_LIFETIME_MS, createNewsletterToken } from '../newsletter/tokens'
-import { CONFIRMATION_RESEND_INTERVAL_MS, confirmSubscription, subscribe, unsubscribe } from './subscription'
+import {
+  CONFIRMATION_RESEND_INTERVAL_MS,
+  confirmSubscription,
+  subscribe,
+  unsubscribe,
+} from './subscription'
 
 /** Changes one character of the signature, as a tampered link would. */
 function tamper(token: string) {
@@ -38,10 +43,14 @@ describe.each(testDatabaseKinds)('newsletter subscriptions on %s', (kind) => {
     const issued = new Date('2026-01-01T00:00:00Z')
     const token = createNewsletterToken(id, 'confirm', issued)
     expect(await confirmSubscription(test.db, tamper(token))).toBe('invalid')
-    expect(await confirmSubscription(test.db, createNewsletterToken(id, 'unsubscribe'))).toBe('invalid')
+    expect(await confirmSubscription(test.db, createNewsletterToken(id, 'unsubscribe'))).toBe(
+      'invalid',
+    )
     expect(await confirmSubscription(test.db, undefined)).toBe('invalid')
     expect(await confirmSubscription(test.db, 'garbage')).toBe('invalid')
-    expect(await confirmSubscription(test.db, createNewsletterToken('no-such-id', 'confirm'))).toBe('invalid')
+    expect(await confirmSubscription(test.db, createNewsletterToken('no-such-id', 'confirm'))).toBe(
+      'invalid',
+    )
     const afterExpiry = new Date(issued.getTime() + CONFIRM_TOKEN_LIFETIME_MS + 1)
     expect(await confirmSubscription(test.db, token, afterExpiry)).toBe('expired')
     expect((await findSubscriberByEmail(test.db, 'second@example.com'))?.status).toBe('pending')
@@ -54,7 +63,9 @@ describe.each(testDatabaseKinds)('newsletter subscriptions on %s', (kind) => {
     expect(await unsubscribe(test.db, tamper(token))).toBe('invalid')
     expect(await unsubscribe(test.db, token)).toBe('unsubscribed')
     expect(await unsubscribe(test.db, token)).toBe('already-unsubscribed')
-    expect(await confirmSubscription(test.db, createNewsletterToken(id, 'confirm'))).toBe('unsubscribed')
+    expect(await confirmSubscription(test.db, createNewsletterToken(id, 'confirm'))).toBe(
+      'unsubscribed',
+    )
 
     const before = (await findOutboxRows(test.db)).length
     expect(await subscribe(test.db, 'THIRD@example.com')).toEqual({ created: false })
@@ -66,10 +77,13 @@ describe.each(testDatabaseKinds)('newsletter subscriptions on %s', (kind) => {
     const start = new Date('2026-02-01T00:00:00Z')
     await subscribe(test.db, 'fourth@example.com', { now: start })
     const { id } = (await findSubscriberByEmail(test.db, 'fourth@example.com'))!
-    const count = async () => (await findOutboxRows(test.db)).filter((row) => row.payload.includes(id)).length
+    const count = async () =>
+      (await findOutboxRows(test.db)).filter((row) => row.payload.includes(id)).length
     await subscribe(test.db, 'fourth@example.com', { now: new Date(start.getTime() + 60_000) })
     expect(await count()).toBe(1)
-    await subscribe(test.db, 'fourth@example.com', { now: new Date(start.getTime() + CONFIRMATION_RESEND_INTERVAL_MS + 1) })
+    await subscribe(test.db, 'fourth@example.com', {
+      now: new Date(start.getTime() + CONFIRMATION_RESEND_INTERVAL_MS + 1),
+    })
     expect(await count()).toBe(2)
   })
 })

@@ -32,7 +32,12 @@ export async function subscribe(
   }
 }
 
-async function subscribeOnce(db: Kysely<Database>, email: string, consentSource: string, now: Date) {
+async function subscribeOnce(
+  db: Kysely<Database>,
+  email: string,
+  consentSource: string,
+  now: Date,
+) {
   return db.transaction().execute(async (trx) => {
     const existing = await findSubscriberByEmail(trx, email)
     if (!existing) {
@@ -53,7 +58,8 @@ async function subscribeOnce(db: Kysely<Database>, email: string, consentSource:
   })
 }
 
-export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'expired' | 'invalid'
+export type ConfirmOutcome =
+  'confirmed' | 'already-confirmed' | 'unsubscribed' | 'expired' | 'invalid'
 
 /** Confirms the address behind a confirmation link. */
 export async function confirmSubscription(

@@ -10,7 +10,9 @@ export const CONFIRM_TOKEN_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000
 type TokenPayload = { s: string; p: NewsletterTokenPurpose; e?: number }
 
 function sign(encodedPayload: string): string {
-  return createHmac('sha256', derivedKey('newsletter-token')).update(encodedPayload).digest('base64url')
+  return createHmac('sha256', derivedKey('newsletter-token'))
+    .update(encodedPayload)
+    .digest('base64url')
 }
 
 export function createNewsletterToken(
@@ -25,8 +27,7 @@ export function createNewsletterToken(
 }
 
 export type TokenCheck =
-  | { valid: true; subscriberId: string }
-  | { valid: false; reason: 'invalid' | 'expired' }
+  { valid: true; subscriberId: string } | { valid: false; reason: 'invalid' | 'expired' }
 
 /** Checks a link's token: signature, purpose and (for confirmations) expiry. */
 export function verifyNewsletterToken(
@@ -47,7 +48,9 @@ export function verifyNewsletterToken(
   } catch {
     return { valid: false, reason: 'invalid' }
   }
-  if (payload.p !== purpose || typeof payload.s !== 'string') return { valid: false, reason: 'invalid' }
-  if (payload.e !== undefined && now.getTime() > payload.e) return { valid: false, reason: 'expired' }
+  if (payload.p !== purpose || typeof payload.s !== 'string')
+    return { valid: false, reason: 'invalid' }
+  if (payload.e !== undefined && now.getTime() > payload.e)
+    return { valid: false, reason: 'expired' }
   return { valid: true, subscriberId: payload.s }
 }

@@ -17,7 +17,9 @@ import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from './webhook'
 type ReceivedMail = { from: string; to: string[]; data: string }
 
 /** A real SMTP server on a free loopback port that keeps what it receives. */
-async function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; mail: ReceivedMail[] }> {
+async function startSmtp(
+  port = 0,
+): Promise<{ server: SMTPServer; port: number; mail: ReceivedMail[] }> {
   const mail: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -76,7 +78,10 @@ const partnership = partnershipInquirySchema.parse({
 
 describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
   let test: TestDatabase
-  const webhookRequests: { headers: Record<string, string | string[] | undefined>; body: string }[] = []
+  const webhookRequests: {
+    headers: Record<string, string | string[] | undefined>
+    body: string
+  }[] = []
   let webhookServer: Server
   let webhookUrl: string
   let webhookStatus = 204
@@ -110,7 +115,12 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
   afterEach(async () => {
     webhookRequests.length = 0
     webhookStatus = 204
-    for (const table of ['contact_submissions', 'partnership_inquiries', 'newsletter_subscribers', 'outbox'] as const) {
+    for (const table of [
+      'contact_submissions',
+      'partnership_inquiries',
+      'newsletter_subscribers',
+      'outbox',
+    ] as const) {
       await test.db.deleteFrom(table).execute()
     }
   })
@@ -120,7 +130,11 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       db: test.db,
       kind,
       now,
-      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, from: 'site@fundlane.example', timeoutMs: 2000 }),
+      mailer: createMailer({
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        from: 'site@fundlane.example',
+        timeoutMs: 2000,
+      }),
       settings: {
         notifyTo: 'leads@fundlane.example',
         siteUrl: 'https://www.fundlane.example',
@@ -143,13 +157,17 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       expect(result).toEqual({ delivered: 4, failed: 0 })
 
       expect(smtp.mail).toHaveLength(2)
-      const contactMail = readable(smtp.mail.find((mail) => mail.data.includes('contact message'))!.data)
+      const contactMail = readable(
+        smtp.mail.find((mail) => mail.data.includes('contact message'))!.data,
+      )
       expect(contactMail).toContain('Subject: New contact message from Ada Lovelace')
       expect(contactMail).toContain('ada@example.com')
       expect(contactMail).toContain('Working capital, please.')
       expect(contactMail).toContain(contactId)
       expect(smtp.mail.every((mail) => mail.to.join() === 'leads@fundlane.example')).toBe(true)
-      const partnershipMail = readable(smtp.mail.find((mail) => mail.data.includes('partnership inquiry'))!.data)
+      const partnershipMail = readable(
+        smtp.mail.find((mail) => mail.data.includes('partnership inquiry'))!.data,
+      )
       expect(partnershipMail).toContain('Refer our bookkeeping clients')
 
       expect(webhookRequests).toHaveLength(2)
@@ -160,7 +178,9 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
         )
         expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60)
       }
-      const events = webhookRequests.map((request) => JSON.parse(request.body) as { event: string; lead: { id: string } })
+      const events = webhookRequests.map(
+        (request) => JSON.parse(request.body) as { event: string; lead: { id: string } },
+      )
       expect(events.map((event) => [event.event, event.lead.id]).sort()).toEqual(
         [
           ['contact.created', contactId],
@@ -229,7 +249,11 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
         clock = new Date(clock.getTime() + 10_000)
       }
       const webhook = (await findOutboxRows(test.db)).find((row) => row.kind === 'lead-webhook')!
-      expect(webhook).toMatchObject({ attempts: 5, delivered_at: null, last_error: 'Webhook answered 500 Internal Server Error' })
+      expect(webhook).toMatchObject({
+        attempts: 5,
+        delivered_at: null,
+        last_error: 'Webhook answered 500 Internal Server Error',
+      })
       expect(webhook.failed_at).not.toBeNull()
       expect(webhookRequests).toHaveLength(5)
     } finally {
@@ -246,7 +270,9 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       const mail = readable(smtp.mail[0]!.data)
       expect(smtp.mail[0]!.to).toEqual(['reader@example.com'])
       expect(mail).toMatch(/https:\/\/www\.fundlane\.example\/newsletter\/confirm\?token=[\w.-]+/)
-      expect(mail).toMatch(/List-Unsubscribe: <https:\/\/www\.fundlane\.example\/newsletter\/unsubscribe\?token=[\w.-]+>/)
+      expect(mail).toMatch(
+        /List-Unsubscribe: <https:\/\/www\.fundlane\.example\/newsletter\/unsubscribe\?token=[\w.-]+>/,
+      )
       expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
     } finally {
       await stopSmtp(smtp.server)

@@ -40,14 +40,20 @@ export function retryDelayMs(failedAttempts: number, baseMs: number, maxMs: numb
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, failedAttempts - 1))
 }
 
-async function loadLead(db: Kysely<Database>, payload: Extract<OutboxPayload, { leadType: string }>) {
+async function loadLead(
+  db: Kysely<Database>,
+  payload: Extract<OutboxPayload, { leadType: string }>,
+) {
   return payload.leadType === 'contact'
     ? findContactSubmission(db, payload.leadId)
     : findPartnershipInquiry(db, payload.leadId)
 }
 
 /** Performs one delivery; throws when it did not go through. */
-export async function deliverOutboxRow(context: OutboxContext, row: OutboxRow): Promise<'sent' | 'skipped'> {
+export async function deliverOutboxRow(
+  context: OutboxContext,
+  row: OutboxRow,
+): Promise<'sent' | 'skipped'> {
   const { db, mailer, settings } = context
   const payload = JSON.parse(row.payload) as OutboxPayload
 
@@ -74,7 +80,10 @@ export async function deliverOutboxRow(context: OutboxContext, row: OutboxRow): 
       await mailer.send(
         payload.leadType === 'contact'
           ? contactLeadEmail(settings.notifyTo, lead as Parameters<typeof contactLeadEmail>[1])
-          : partnershipLeadEmail(settings.notifyTo, lead as Parameters<typeof partnershipLeadEmail>[1]),
+          : partnershipLeadEmail(
+              settings.notifyTo,
+              lead as Parameters<typeof partnershipLeadEmail>[1],
+            ),
       )
       return 'sent'
     }

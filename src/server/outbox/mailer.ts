@@ -27,7 +27,10 @@ export function createMailer({
   if (!smtpUrl) {
     return {
       async send(message) {
-        log.info({ mail: { ...message, from } }, 'mail (no SMTP_URL set, so written here instead of sent)')
+        log.info(
+          { mail: { ...message, from } },
+          'mail (no SMTP_URL set, so written here instead of sent)',
+        )
       },
     }
   }

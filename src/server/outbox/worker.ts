@@ -58,7 +58,10 @@ export class OutboxWorker {
           pass = await processDueOutbox(this.context)
         } while (!this.stopped && (this.wakeRequested || pass.delivered + pass.failed > 0))
       } catch (error) {
-        log.warn({ error: error instanceof Error ? error.message : String(error) }, 'outbox pass failed')
+        log.warn(
+          { error: error instanceof Error ? error.message : String(error) },
+          'outbox pass failed',
+        )
       }
     })()
     await this.running
@@ -97,7 +100,10 @@ export function outboxContextFromConfig(): OutboxContext {
 /** Starts this process's worker once. */
 export function startOutboxWorker(): OutboxWorker {
   if (!globalForWorker.__outboxWorker) {
-    globalForWorker.__outboxWorker = new OutboxWorker(outboxContextFromConfig(), serverConfig().OUTBOX_POLL_INTERVAL_MS)
+    globalForWorker.__outboxWorker = new OutboxWorker(
+      outboxContextFromConfig(),
+      serverConfig().OUTBOX_POLL_INTERVAL_MS,
+    )
     globalForWorker.__outboxWorker.start()
   }
   return globalForWorker.__outboxWorker

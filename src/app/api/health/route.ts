@@ -12,12 +12,21 @@ export async function GET() {
   try {
     const probe = sql`select 1 as ok`.execute(database().db)
     const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('database did not answer in time')), HEALTH_TIMEOUT_MS).unref(),
+      setTimeout(
+        () => reject(new Error('database did not answer in time')),
+        HEALTH_TIMEOUT_MS,
+      ).unref(),
     )
     await Promise.race([probe, timeout])
     return Response.json({ status: 'ok' }, { headers })
   } catch (error) {
-    log.warn({ error: error instanceof Error ? error.message : String(error) }, 'health check failed')
-    return Response.json({ status: 'unavailable', error: 'The database is not answering.' }, { status: 503, headers })
+    log.warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      'health check failed',
+    )
+    return Response.json(
+      { status: 'unavailable', error: 'The database is not answering.' },
+      { status: 503, headers },
+    )
   }
 }

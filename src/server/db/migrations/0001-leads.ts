@@ -76,7 +76,12 @@ export const leadsMigration: Migration = {
   },
 
   async down(db: Kysely<unknown>) {
-    for (const table of ['outbox', 'newsletter_subscribers', 'partnership_inquiries', 'contact_submissions']) {
+    for (const table of [
+      'outbox',
+      'newsletter_subscribers',
+      'partnership_inquiries',
+      'contact_submissions',
+    ]) {
       await db.schema.dropTable(table).execute()
     }
   },

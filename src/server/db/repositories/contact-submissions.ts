@@ -48,12 +48,18 @@ export async function insertContactSubmission(
 }
 
 export async function findContactSubmission(db: Kysely<Database>, id: string) {
-  const row = await db.selectFrom('contact_submissions').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('contact_submissions')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row ? toContactSubmissionRecord(row) : undefined
 }
 
 /** Newest first; ids are time-ordered, so they break ties within one millisecond. */
-export async function listContactSubmissions(db: Kysely<Database>): Promise<ContactSubmissionRecord[]> {
+export async function listContactSubmissions(
+  db: Kysely<Database>,
+): Promise<ContactSubmissionRecord[]> {
   const rows = await db
     .selectFrom('contact_submissions')
     .selectAll()

@@ -24,7 +24,12 @@ export async function findSubscriberById(db: Kysely<Database>, id: string) {
 
 export async function insertSubscriber(
   db: Kysely<Database>,
-  { id, email, consentSource, now }: { id: string; email: string; consentSource: string; now: Date },
+  {
+    id,
+    email,
+    consentSource,
+    now,
+  }: { id: string; email: string; consentSource: string; now: Date },
 ) {
   await db
     .insertInto('newsletter_subscribers')

@@ -4,8 +4,7 @@ import { newId } from '../../ids'
 import type { Database, OutboxKind, OutboxRow } from '../schema'
 
 export type OutboxPayload =
-  | { leadType: 'contact' | 'partnership'; leadId: string }
-  | { subscriberId: string }
+  { leadType: 'contact' | 'partnership'; leadId: string } | { subscriberId: string }
 
 /** Adds a delivery to the outbox; call inside the transaction that writes what it announces. */
 export async function enqueueOutbox(
@@ -56,7 +55,11 @@ export async function claimDueOutbox(
   return result.rows.map((row) => ({ ...row, attempts: Number(row.attempts) }))
 }
 
-export async function markOutboxDelivered(db: Kysely<Database>, id: string, now: Date = new Date()) {
+export async function markOutboxDelivered(
+  db: Kysely<Database>,
+  id: string,
+  now: Date = new Date(),
+) {
   await db
     .updateTable('outbox')
     .set((eb) => ({

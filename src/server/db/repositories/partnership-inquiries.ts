@@ -50,11 +50,17 @@ export async function insertPartnershipInquiry(
 }
 
 export async function findPartnershipInquiry(db: Kysely<Database>, id: string) {
-  const row = await db.selectFrom('partnership_inquiries').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await db
+    .selectFrom('partnership_inquiries')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row ? toPartnershipInquiryRecord(row) : undefined
 }
 
-export async function listPartnershipInquiries(db: Kysely<Database>): Promise<PartnershipInquiryRecord[]> {
+export async function listPartnershipInquiries(
+  db: Kysely<Database>,
+): Promise<PartnershipInquiryRecord[]> {
   const rows = await db
     .selectFrom('partnership_inquiries')
     .selectAll()

@@ -30,7 +30,12 @@ describe.each(testDatabaseKinds)('repositories on %s', (kind) => {
   })
 
   it('stores contact submissions and lists them newest first, byte for byte', async () => {
-    const base = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+1 416 555 0100' }
+    const base = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 416 555 0100',
+    }
     await insertContactSubmission(test.db, {
       id: '00000000-0000-7000-8000-000000000001',
       submittedAt: new Date('2025-01-01T10:00:00Z'),
@@ -63,7 +68,11 @@ describe.each(testDatabaseKinds)('repositories on %s', (kind) => {
       consent: true,
     })
     const id = '00000000-0000-7000-8000-0000000000aa'
-    await insertPartnershipInquiry(test.db, { id, submittedAt: new Date('2025-02-01T00:00:00Z'), inquiry })
+    await insertPartnershipInquiry(test.db, {
+      id,
+      submittedAt: new Date('2025-02-01T00:00:00Z'),
+      inquiry,
+    })
     expect(await findPartnershipInquiry(test.db, id)).toEqual({
       ...inquiry,
       jobTitle: 'Not specified',
@@ -77,9 +86,19 @@ describe.each(testDatabaseKinds)('repositories on %s', (kind) => {
 
   it('keeps one subscriber per address regardless of case', async () => {
     const now = new Date('2025-03-01T00:00:00Z')
-    await insertSubscriber(test.db, { id: 's1', email: 'Reader@Example.com', consentSource: 'footer-form', now })
+    await insertSubscriber(test.db, {
+      id: 's1',
+      email: 'Reader@Example.com',
+      consentSource: 'footer-form',
+      now,
+    })
     await expect(
-      insertSubscriber(test.db, { id: 's2', email: 'reader@example.COM ', consentSource: 'footer-form', now }),
+      insertSubscriber(test.db, {
+        id: 's2',
+        email: 'reader@example.COM ',
+        consentSource: 'footer-form',
+        now,
+      }),
     ).rejects.toThrow()
     const found = await findSubscriberByEmail(test.db, ' READER@example.com')
     expect(found).toMatchObject({ id: 's1', email: 'Reader@Example.com', status: 'pending' })
@@ -92,7 +111,12 @@ describe.each(testDatabaseKinds)('repositories on %s', (kind) => {
 
   it('claims due outbox rows once, honours leases, and reschedules failures', async () => {
     const t0 = new Date('2025-04-01T00:00:00Z')
-    const first = await enqueueOutbox(test.db, 'lead-email', { leadType: 'contact', leadId: 'x' }, t0)
+    const first = await enqueueOutbox(
+      test.db,
+      'lead-email',
+      { leadType: 'contact', leadId: 'x' },
+      t0,
+    )
     const later = await enqueueOutbox(
       test.db,
       'lead-email',
@@ -105,9 +129,11 @@ describe.each(testDatabaseKinds)('repositories on %s', (kind) => {
     // Leased: a second worker finds nothing until the lease runs out.
     expect(await claimDueOutbox(test.db, kind, { now: t0, leaseMs: 60_000, limit: 10 })).toEqual([])
     const afterLease = new Date(t0.getTime() + 61_000)
-    expect((await claimDueOutbox(test.db, kind, { now: afterLease, leaseMs: 60_000, limit: 10 })).map((row) => row.id)).toEqual([
-      first,
-    ])
+    expect(
+      (await claimDueOutbox(test.db, kind, { now: afterLease, leaseMs: 60_000, limit: 10 })).map(
+        (row) => row.id,
+      ),
+    ).toEqual([first])
 
     await markOutboxAttemptFailed(test.db, first, {
       error: 'SMTP down',
@@ -116,7 +142,9 @@ describe.each(testDatabaseKinds)('repositories on %s', (kind) => {
     })
     const atTen = new Date('2025-04-01T00:10:00Z')
     const retried = await claimDueOutbox(test.db, kind, { now: atTen, leaseMs: 60_000, limit: 10 })
-    expect(retried).toEqual([expect.objectContaining({ id: first, attempts: 1, last_error: 'SMTP down' })])
+    expect(retried).toEqual([
+      expect.objectContaining({ id: first, attempts: 1, last_error: 'SMTP down' }),
+    ])
     await markOutboxDelivered(test.db, first, atTen)
 
     const rows = await findOutboxRows(test.db)
@@ -129,6 +157,8 @@ describe.each(testDatabaseKinds)('repositories on %s', (kind) => {
 
     await markOutboxAttemptFailed(test.db, later, { error: 'gave up', retryAt: null, now: atTen })
     const farFuture = new Date('2030-01-01T00:00:00Z')
-    expect(await claimDueOutbox(test.db, kind, { now: farFuture, leaseMs: 60_000, limit: 10 })).toEqual([])
+    expect(
+      await claimDueOutbox(test.db, kind, { now: farFuture, leaseMs: 60_000, limit: 10 }),
+    ).toEqual([])
   })
 })

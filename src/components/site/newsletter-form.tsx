@@ -1,0 +1,100 @@
+'use client'
+
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
+import { ApiError, apiRequest } from '@/lib/api-request'
+import { cn } from '@/lib/cn'
+import { subscriptionSchema } from '@/lib/schemas/newsletter'
+
+/** SPEC section 4: the success message disappears after 10 seconds. */
+export const NEWSLETTER_SUCCESS_MS = 10_000
+export const NEWSLETTER_SUCCESS_MESSAGE = "Thanks! You've been subscribed to our newsletter."
+
+/** SPEC section 8: the server's `error` text, else a generic failure. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? 'Failed to subscribe'
+  if (error instanceof Error) return 'Failed to subscribe'
+  return 'Failed to subscribe to newsletter'
+}
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [succeeded, setSucceeded] = useState(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const statusId = `${inputId}-status`
+
+  const subscription = useMutation({
+    mutationFn: (address: string) =>
+      apiRequest('POST', '/api/subscribe', { email: address, ...honeypotEntry(honeypot.current) }),
+    onSuccess: () => {
+      setEmail('')
+      setSucceeded(true)
+    },
+    onError: (failure) => setError(failureMessage(failure)),
+  })
+
+  useEffect(() => {
+    if (!succeeded) return
+    const timer = setTimeout(() => setSucceeded(false), NEWSLETTER_SUCCESS_MS)
+    return () => clearTimeout(timer)
+  }, [succeeded])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (subscription.isPending) return
+    setSucceeded(false)
+    const parsed = subscriptionSchema.safeParse({ email })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')
+      return
+    }
+    setError(null)
+    subscription.mutate(parsed.data.email)
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-2" aria-label="Newsletter">
+      <label htmlFor={inputId} className="text-sm font-semibold text-white">
+        Get funding insights in your inbox
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            if (error) setError(null)
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={statusId}
+          className="h-11 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 text-[0.9375rem] text-white placeholder:text-white/60 focus:border-white/60 focus:outline-3 focus:outline-offset-0 focus:outline-white/25 aria-invalid:border-red-300"
+        />
+        <Button type="submit" variant="accent" disabled={subscription.isPending}>
+          {subscription.isPending ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      <HoneypotField inputRef={honeypot} />
+      <p
+        id={statusId}
+        role="status"
+        aria-live="polite"
+        className={cn('min-h-5 text-sm', error ? 'font-medium text-red-200' : 'text-accent-300')}
+      >
+        {error ?? (succeeded ? NEWSLETTER_SUCCESS_MESSAGE : '')}
+      </p>
+      {succeeded ? (
+        <p className="-mt-1 text-xs text-white/70">
+          Please confirm with the link we just e-mailed you.
+        </p>
+      ) : null}
+    </form>
+  )
+}

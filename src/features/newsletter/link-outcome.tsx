@@ -1,0 +1,38 @@
+import { CheckCircle2, CircleAlert, Info } from 'lucide-react'
+import { ButtonLink } from '@/components/ui/button'
+
+export type LinkOutcomeTone = 'success' | 'info' | 'problem'
+
+const icons = { success: CheckCircle2, info: Info, problem: CircleAlert }
+const tones = {
+  success: 'bg-success-50 text-success-700',
+  info: 'bg-brand-50 text-brand-700',
+  problem: 'bg-danger-50 text-danger-700',
+}
+
+/** The page a newsletter e-mail link opens: what happened, in a sentence, and where to go next. */
+export function LinkOutcome({
+  tone,
+  title,
+  message,
+}: {
+  tone: LinkOutcomeTone
+  title: string
+  message: string
+}) {
+  const Icon = icons[tone]
+  return (
+    <section className="mx-auto grid max-w-2xl justify-items-center px-4 py-24 text-center sm:py-32">
+      <span
+        className={`inline-flex size-14 items-center justify-center rounded-full ${tones[tone]}`}
+      >
+        <Icon aria-hidden className="size-7" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-ink-muted">{message}</p>
+      <ButtonLink href="/" className="mt-10">
+        Back to the home page
+      </ButtonLink>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect } from '@playwright/test'
+import { MAILBOX_DIR } from './global-setup'
+
+/** Messages the site sent during the run, decoded enough to read (quoted-printable, folded headers). */
+export function readMailbox(): string[] {
+  return readdirSync(MAILBOX_DIR)
+    .sort()
+    .map((file) =>
+      readFileSync(path.join(MAILBOX_DIR, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=')
+        .replace(/\r?\n[ \t]+/g, ' '),
+    )
+}
+
+/** Waits until a message containing `marker` arrives and returns it. */
+export async function waitForMail(marker: string): Promise<string> {
+  let found: string | undefined
+  await expect
+    .poll(
+      () => {
+        found = readMailbox().find((mail) => mail.includes(marker))
+        return Boolean(found)
+      },
+      { timeout: 20_000, message: `an e-mail containing ${marker}` },
+    )
+    .toBe(true)
+  return found!
+}
