@@ -56,3 +56,15 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     },
   }
 }
+
+/** Empties every table between tests. */
+export async function clearTables(db: AppDatabase['db']) {
+  for (const table of [
+    'contact_submissions',
+    'partnership_inquiries',
+    'newsletter_subscribers',
+    'outbox',
+  ] as const) {
+    await db.deleteFrom(table).execute()
+  }
+}

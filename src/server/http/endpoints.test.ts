@@ -7,7 +7,12 @@ import { resetServerConfig } from '../config'
 import { closeDatabase } from '../db/client'
 import { listContactSubmissions } from '../db/repositories/contact-submissions'
 import { findOutboxRows } from '../db/repositories/outbox'
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases'
+import {
+  clearTables,
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from '../db/test-databases'
 import { resetRateLimiters } from './rate-limit'
 
 type Handler = (request: Request) => Promise<Response>
@@ -95,14 +100,7 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
   })
 
   beforeEach(async () => {
-    for (const table of [
-      'contact_submissions',
-      'partnership_inquiries',
-      'newsletter_subscribers',
-      'outbox',
-    ] as const) {
-      await test.db.deleteFrom(table).execute()
-    }
+    await clearTables(test.db)
   })
 
   describe('POST /api/contact', () => {

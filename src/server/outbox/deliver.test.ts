@@ -6,7 +6,12 @@ import { contactSubmissionSchema } from '@/lib/schemas/contact'
 import { partnershipInquirySchema } from '@/lib/schemas/partnership'
 import { resetServerConfig } from '../config'
 import { findOutboxRows } from '../db/repositories/outbox'
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases'
+import {
+  clearTables,
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from '../db/test-databases'
 import { createContactSubmission } from '../leads/contact'
 import { createPartnershipInquiry } from '../leads/partnership'
 import { subscribe } from '../leads/subscription'
@@ -115,14 +120,7 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
   afterEach(async () => {
     webhookRequests.length = 0
     webhookStatus = 204
-    for (const table of [
-      'contact_submissions',
-      'partnership_inquiries',
-      'newsletter_subscribers',
-      'outbox',
-    ] as const) {
-      await test.db.deleteFrom(table).execute()
-    }
+    await clearTables(test.db)
   })
 
   function context(smtpPort: number, now?: () => Date): OutboxContext {

@@ -1,29 +1,22 @@
 import type { Metadata } from 'next'
-import { LinkOutcome } from '@/features/newsletter/link-outcome'
-import { confirmOutcomes, unavailableOutcome } from '@/features/newsletter/outcomes'
-import { database } from '@/server/db/client'
+import { NewsletterLinkPage } from '@/features/newsletter/newsletter-link-page'
+import { confirmOutcomes } from '@/features/newsletter/outcomes'
 import { confirmSubscription } from '@/server/leads/subscription'
-import { log } from '@/server/log'
 
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false } }
 
-export default async function ConfirmSubscriptionPage({
+export default function ConfirmSubscriptionPage({
   searchParams,
 }: {
   searchParams: Promise<{ token?: string | string[] }>
 }) {
-  const { token } = await searchParams
-  let outcome
-  try {
-    outcome =
-      confirmOutcomes[
-        await confirmSubscription(database().db, typeof token === 'string' ? token : undefined)
-      ]
-  } catch (error) {
-    log.error({ err: error }, 'newsletter confirmation failed')
-    outcome = unavailableOutcome
-  }
-  return <LinkOutcome {...outcome} />
+  return (
+    <NewsletterLinkPage
+      searchParams={searchParams}
+      action={(db, token) => confirmSubscription(db, token)}
+      outcomes={confirmOutcomes}
+    />
+  )
 }
