@@ -1,0 +1,69 @@
+/**
+ * Blog authors (SPEC section 3): the two founders, one marketing author and three staff authors
+ * have portraits; anyone else is shown with a generic icon.
+ */
+export type Author = {
+  id: string
+  name: string
+  role: string
+  /** Portrait artwork key (src/components/site/portrait.tsx); absent means the generic icon. */
+  portrait?: 'founder-ceo' | 'founder-cto' | 'marketing' | 'advisor' | 'specialist' | 'partnerships'
+  bio: string
+}
+
+export const authors = [
+  {
+    id: 'daniel-okafor',
+    name: 'Daniel Okafor',
+    role: 'Co-founder & CEO',
+    portrait: 'founder-ceo',
+    bio: 'Daniel spent a decade in commercial banking in Toronto before co-founding the company in 2022 to make business credit easier to compare.',
+  },
+  {
+    id: 'priya-raman',
+    name: 'Priya Raman',
+    role: 'Co-founder & CTO',
+    portrait: 'founder-cto',
+    bio: 'Priya leads product and engineering, including the matching models that pair business profiles with lender criteria.',
+  },
+  {
+    id: 'sofia-alvarez',
+    name: 'Sofia Alvarez',
+    role: 'Head of Marketing',
+    portrait: 'marketing',
+    bio: 'Sofia writes about funding trends, company news and the stories of the businesses on the platform.',
+  },
+  {
+    id: 'liam-chen',
+    name: 'Liam Chen',
+    role: 'Senior Capital Advisor',
+    portrait: 'advisor',
+    bio: 'Liam helps founders and CFOs prepare their applications and choose between offers.',
+  },
+  {
+    id: 'hannah-brooks',
+    name: 'Hannah Brooks',
+    role: 'Funding Specialist',
+    portrait: 'specialist',
+    bio: 'Hannah works with e-commerce and retail businesses on inventory, purchase order and revenue-based funding.',
+  },
+  {
+    id: 'marcus-reid',
+    name: 'Marcus Reid',
+    role: 'Partnerships Manager',
+    portrait: 'partnerships',
+    bio: 'Marcus looks after lender, referral and API partners across Canada and the United States.',
+  },
+  {
+    id: 'guest-contributor',
+    name: 'Guest Contributor',
+    role: 'Finance writer',
+    bio: 'Independent writers and accountants who share practical advice for small business owners.',
+  },
+] as const satisfies readonly Author[]
+
+export type AuthorId = (typeof authors)[number]['id']
+
+export function findAuthor(id: string): Author | undefined {
+  return (authors as readonly Author[]).find((author) => author.id === id)
+}
