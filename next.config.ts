@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Site identity is read at build time and inlined into server and client code alike.
   env: Object.fromEntries(publicSiteVariables.map((name) => [name, process.env[name] ?? ''])),
+  async redirects() {
+    // Some articles link to /privacy (SPEC route table).
+    return [{ source: '/privacy', destination: '/privacy-terms', permanent: true }]
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ isDevelopment }) }]
   },

@@ -62,6 +62,10 @@ export { root }
 /** Runs `next build` and records the site settings it was built with. */
 export function buildSite() {
   process.env.NEXT_TELEMETRY_DISABLED = '1'
+  run(path.join(root, 'node_modules', '.bin', 'tsx'), [
+    '--conditions=react-server',
+    'scripts/check-content.ts',
+  ])
   run(nextBin, ['build'])
   writeFileSync(buildSettingsFile, currentBuildSettings())
 }

@@ -1,4 +1,4 @@
-/** `npm run build`: the production build, recorded so `npm start` knows it is current. */
+/** `npm run build`: checks the written content, then builds; recorded so `npm start` knows the build is current. */
 import { buildSite } from './build-state'
 
 buildSite()

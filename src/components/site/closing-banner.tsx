@@ -23,8 +23,8 @@ export function CallToActionBanner({
   text: string
 }) {
   return (
-    <section aria-labelledby={id} className="px-4 py-16 lg:px-8 sm:px-6" data-reveal>
-      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center lg:py-20 sm:px-12">
+    <section aria-labelledby={id} className="px-4 py-16 sm:px-6 lg:px-8" data-reveal>
+      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center sm:px-12 lg:py-20">
         <svg
           aria-hidden
           viewBox="0 0 800 300"
@@ -47,7 +47,7 @@ export function CallToActionBanner({
         <div className="relative">
           <h2
             id={id}
-            className="text-3xl font-bold tracking-tight text-white lg:text-5xl sm:text-4xl"
+            className="text-3xl font-bold tracking-tight text-white sm:text-4xl lg:text-5xl"
           >
             {title}
           </h2>

@@ -27,7 +27,7 @@ export function PageHero({
           strokeWidth="3"
         />
       </svg>
-      <div className="relative mx-auto max-w-4xl px-4 pt-16 pb-12 text-center lg:pt-24 lg:pb-16 sm:px-6">
+      <div className="relative mx-auto max-w-4xl px-4 pt-16 pb-12 text-center sm:px-6 lg:pt-24 lg:pb-16">
         <p className="inline-flex rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-700">
           {eyebrow}
         </p>

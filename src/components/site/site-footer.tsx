@@ -13,7 +13,7 @@ import { SocialLinks } from './social-links'
 export function SiteFooter({ newsletterSlot }: { newsletterSlot: ReactNode }) {
   return (
     <footer className="bg-brand-950 text-white">
-      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 lg:px-8 sm:px-6">
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-[1.1fr_2fr]">
           <div className="grid content-start gap-6">
             <Link href="/" aria-label={`${site.name} home`} className="w-fit rounded-lg">

@@ -9,7 +9,7 @@ import { ContactForm } from './contact-form'
 /** 'Send Us a Message' beside 'Get in Touch' and 'Need Immediate Assistance?'. */
 export function ContactMain() {
   return (
-    <section className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-[1.6fr_1fr] lg:px-8 sm:px-6">
+    <section className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1.6fr_1fr] lg:px-8">
       <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8" data-reveal>
         <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-ink">
           Send Us a Message

@@ -5,12 +5,12 @@ import { site } from '@/content/site'
 export function HomeHero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-16 pb-20 lg:grid-cols-2 lg:items-center lg:px-8 lg:pt-24 lg:pb-28 sm:px-6">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-16 pb-20 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8 lg:pt-24 lg:pb-28">
         <div>
           <p className="inline-flex rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-700">
             120+ verified lenders · free for businesses
           </p>
-          <h1 className="mt-6 text-4xl font-bold tracking-tight text-ink lg:text-6xl sm:text-5xl">
+          <h1 className="mt-6 text-4xl font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl">
             Fast Funding for <span className="text-brand-600">Founders</span> Like You.
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">

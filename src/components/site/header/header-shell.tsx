@@ -61,7 +61,7 @@ export function HeaderShell({
         scrolled ? 'shadow-header' : 'shadow-none',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20 lg:px-8 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
         <Link href="/" aria-label="Home" className="shrink-0 rounded-lg">
           {logo}
         </Link>

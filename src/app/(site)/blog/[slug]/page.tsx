@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { articleMetadata } from '@/features/blog/article-metadata'
+import { ArticleView } from '@/features/blog/article-view'
+import { findArticle, getArticles, relatedArticles } from '@/features/blog/articles'
+
+type Params = { params: Promise<{ slug: string }> }
+
+export function generateStaticParams() {
+  return getArticles()
+    .filter((article) => article.href === `/blog/${article.slug}`)
+    .map((article) => ({ slug: article.slug }))
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const article = findArticle((await params).slug)
+  return article ? articleMetadata(article) : { title: 'Coming Soon', robots: { index: false } }
+}
+
+export default async function ArticlePage({ params }: Params) {
+  const { slug } = await params
+  const article = findArticle(slug)
+  if (!article) notFound()
+  // An article with its own address (the asset-based lending comparison lives at /abl).
+  if (article.href !== `/blog/${slug}`) permanentRedirect(article.href)
+  return <ArticleView article={article} related={relatedArticles(slug)} />
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+import { loadLegalDocument } from '@/features/legal/legal-documents'
+import { LegalPage } from '@/features/legal/legal-page'
+
+export const metadata: Metadata = {
+  title: 'Privacy Policy',
+  description:
+    'What information we collect, why, who we share it with, and how to access, correct or delete it.',
+  alternates: { canonical: '/privacy-terms' },
+}
+
+export default function PrivacyPolicyPage() {
+  return (
+    <LegalPage title="Privacy Policy" document={loadLegalDocument('privacy-policy')} withContents />
+  )
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { authors } from '@/content/authors'
+import { articleCategories } from './categories'
+
+export const coverMotifs = [
+  'chart',
+  'coins',
+  'handshake',
+  'document',
+  'globe',
+  'calendar',
+  'shield',
+  'rocket',
+  'store',
+  'factory',
+] as const
+
+export type CoverMotif = (typeof coverMotifs)[number]
+
+const authorIds = authors.map((author) => author.id) as [string, ...string[]]
+
+/** Front matter of content/blog/*.md (content/blog/README.md explains each field). */
+export const articleFrontMatterSchema = z
+  .object({
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lowercase words and digits joined by hyphens'),
+    title: z.string().trim().min(10).max(140),
+    excerpt: z.string().trim().min(20).max(320).optional(),
+    author: z.enum(authorIds, { error: `use one of ${authorIds.join(', ')}` }),
+    date: z.coerce
+      .date({ error: 'use an ISO date such as 2024-08-14' })
+      .refine((date) => date >= new Date('2023-01-01') && date <= new Date('2025-07-31'), {
+        message: 'must be between 2023-01-01 and 2025-07-31',
+      }),
+    readTime: z
+      .string()
+      .regex(/^\d{1,2} min$/, 'write it like "5 min"')
+      .optional(),
+    category: z.enum(articleCategories),
+    type: z.string().trim().min(2).max(40),
+    cover: z.enum(coverMotifs),
+    partnerLink: z
+      .object({ label: z.string().min(2), href: z.url({ protocol: /^https$/ }) })
+      .optional(),
+  })
+  .strict()
+
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>

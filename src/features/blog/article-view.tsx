@@ -1,0 +1,145 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { Avatar } from '@/components/site/avatar'
+import { Markdown } from '@/components/site/markdown'
+import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
+import { site } from '@/content/site'
+import { cn } from '@/lib/cn'
+import { ArticleCover } from './article-cover'
+import { CategoryBadge } from './article-cards'
+import type { Article } from './articles'
+
+/** The article whose header fades in over one second (SPEC "/blog/{slug}"). */
+const FADING_HEADER_SLUG = 'how-to-write-a-business-plan-step-by-step-guide'
+
+/** A full article: header, body, closing call to action and related articles. */
+export function ArticleView({
+  article,
+  related,
+  actions,
+}: {
+  article: Article
+  related: Article[]
+  actions?: ReactNode
+}) {
+  return (
+    <article>
+      <header
+        data-testid="article-header"
+        className={cn(
+          'border-b border-line bg-gradient-to-b from-brand-50 to-white',
+          article.slug === FADING_HEADER_SLUG && 'animate-article-header',
+        )}
+      >
+        <div className="mx-auto max-w-4xl px-4 pt-10 pb-12 sm:px-6">
+          <Link
+            href="/blog"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden className="size-4" /> Back to Blog
+          </Link>
+          <div className="mt-8 flex flex-wrap items-center gap-3 text-sm text-ink-subtle">
+            <CategoryBadge category={article.category} />
+            <time dateTime={article.dateIso}>{article.dateLabel}</time>
+            <span aria-hidden="true">·</span>
+            <span>{article.readTime} read</span>
+          </div>
+          <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-5xl">
+            {article.title}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-ink-muted">{article.summary}</p>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-6">
+            <div className="flex items-center gap-3">
+              <Avatar seed={article.author.portrait} name={article.author.name} size={48} />
+              <div>
+                <p className="font-semibold text-ink">{article.author.name}</p>
+                <p className="text-sm text-ink-subtle">{article.author.role}</p>
+              </div>
+            </div>
+            {actions}
+          </div>
+          <div className="mt-10 overflow-hidden rounded-card shadow-card">
+            <ArticleCover
+              slug={article.slug}
+              category={article.category}
+              motif={article.cover}
+              placement="header"
+            />
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <Markdown source={article.body} />
+        <ClosingBlock article={article} />
+      </div>
+
+      <RelatedArticles articles={related} />
+    </article>
+  )
+}
+
+function ClosingBlock({ article }: { article: Article }) {
+  const isPressRelease = article.category === 'Press Release'
+  return (
+    <aside
+      aria-labelledby="article-cta-title"
+      className="mt-16 rounded-card bg-gradient-to-br from-brand-700 to-brand-950 p-8 text-center text-white sm:p-10"
+    >
+      <h2 id="article-cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {isPressRelease ? 'Ready to Access Capital for Your Business?' : 'Ready to Get Started?'}
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-white/80">
+        One business profile, offers from many certified lenders, and matching within minutes. Free
+        for businesses.
+      </p>
+      <div className="mt-7 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <ExternalButtonLink href={site.appSignupUrl} variant="accent" size="lg">
+          Get Started Free
+        </ExternalButtonLink>
+        {isPressRelease ? null : (
+          <ButtonLink href="/how-it-works" variant="inverse" size="lg">
+            Learn More
+          </ButtonLink>
+        )}
+        {article.partnerLink ? (
+          <ExternalButtonLink href={article.partnerLink.href} variant="inverse" size="lg">
+            {article.partnerLink.label}
+          </ExternalButtonLink>
+        ) : null}
+      </div>
+    </aside>
+  )
+}
+
+function RelatedArticles({ articles }: { articles: Article[] }) {
+  return (
+    <section aria-labelledby="related-title" className="border-t border-line bg-surface">
+      <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
+        <h2 id="related-title" className="text-2xl font-bold tracking-tight text-ink">
+          Related Articles
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {articles.map((article) => (
+            <li
+              key={article.slug}
+              className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+            >
+              <CategoryBadge category={article.category} />
+              <h3 className="mt-4 text-lg font-semibold text-ink">{article.title}</h3>
+              <p className="mt-2 line-clamp-3 text-[0.9375rem] text-ink-muted">{article.summary}</p>
+              <Link
+                href={article.href}
+                className="mt-auto inline-flex items-center gap-2 pt-5 font-semibold text-brand-700 hover:underline"
+                aria-label={`Read Article: ${article.title}`}
+              >
+                Read Article <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,141 @@
+import 'server-only'
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import { cache } from 'react'
+import { findAuthor, type Author } from '@/content/authors'
+import { fillPlaceholders } from '@/lib/markdown/placeholders'
+import { articleFrontMatterSchema, type ArticleFrontMatter } from './article-schema'
+import { articleHref } from './categories'
+
+export const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog')
+const WORDS_PER_MINUTE = 200
+
+export type Article = Omit<ArticleFrontMatter, 'date' | 'readTime' | 'author'> & {
+  href: string
+  dateIso: string
+  dateLabel: string
+  readTime: string
+  author: Author
+  /** The text before the first section heading. */
+  introduction: string
+  /** The excerpt, or the introduction when there is none (SPEC "/blog/{slug}"). */
+  summary: string
+  /** The whole Markdown body, placeholders filled. */
+  body: string
+  wordCount: number
+}
+
+/** What list pages need of an article (passed to client components). */
+export type ArticleSummary = Pick<
+  Article,
+  | 'slug'
+  | 'href'
+  | 'title'
+  | 'summary'
+  | 'category'
+  | 'type'
+  | 'cover'
+  | 'dateIso'
+  | 'dateLabel'
+  | 'readTime'
+> & { authorName: string }
+
+export function toSummary(article: Article): ArticleSummary {
+  const { slug, href, title, summary, category, type, cover, dateIso, dateLabel, readTime } =
+    article
+  return {
+    slug,
+    href,
+    title,
+    summary,
+    category,
+    type,
+    cover,
+    dateIso,
+    dateLabel,
+    readTime,
+    authorName: article.author.name,
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_#>`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/**
+ * Parses one article file; throws `file: field: message` when the front matter is invalid, so a
+ * bad file stops the build naming what to fix.
+ */
+export function parseArticle(fileName: string, source: string): Article {
+  const { data, content } = matter(source)
+  const parsed = articleFrontMatterSchema.safeParse(data)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`,
+    )
+    throw new Error(`content/blog/${fileName}: ${problems.join('; ')}`)
+  }
+  const frontMatter = parsed.data
+  if (`${frontMatter.slug}.md` !== fileName) {
+    throw new Error(
+      `content/blog/${fileName}: slug: must match the file name (${frontMatter.slug}.md)`,
+    )
+  }
+  const author = findAuthor(frontMatter.author)!
+  // Lines that start with a bullet character are list items too (SPEC "/blog/{slug}").
+  const body = fillPlaceholders(content, `content/blog/${fileName}`)
+    .replace(/^([ \t]*)• /gm, '$1- ')
+    .trim()
+  const introduction = body.split(/^## /m)[0]!.trim()
+  const wordCount = plainText(body).split(' ').filter(Boolean).length
+  const dateIso = frontMatter.date.toISOString().slice(0, 10)
+  return {
+    ...frontMatter,
+    title: fillPlaceholders(frontMatter.title, fileName),
+    excerpt: frontMatter.excerpt ? fillPlaceholders(frontMatter.excerpt, fileName) : undefined,
+    href: articleHref(frontMatter.slug),
+    dateIso,
+    dateLabel: dateFormat.format(frontMatter.date),
+    readTime: frontMatter.readTime ?? `${Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE))} min`,
+    author,
+    introduction,
+    summary: frontMatter.excerpt
+      ? fillPlaceholders(frontMatter.excerpt, fileName)
+      : plainText(introduction),
+    body,
+    wordCount,
+  }
+}
+
+/** Every article in a folder, newest first. */
+export function loadArticlesFrom(directory: string): Article[] {
+  return readdirSync(directory)
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .map((file) => parseArticle(file, readFileSync(path.join(directory, file), 'utf8')))
+    .sort((a, b) => b.dateIso.localeCompare(a.dateIso) || a.slug.localeCompare(b.slug))
+}
+
+export const getArticles = cache((): Article[] => loadArticlesFrom(ARTICLES_DIR))
+
+export function findArticle(slug: string): Article | undefined {
+  return getArticles().find((article) => article.slug === slug)
+}
+
+/** 'Related Articles': the first two other articles of the list. */
+export function relatedArticles(slug: string, count = 2): Article[] {
+  return getArticles()
+    .filter((article) => article.slug !== slug)
+    .slice(0, count)
+}

@@ -1,0 +1,38 @@
+/** Article categories (SPEC section 3) and the five filters of /blog with the category each shows. */
+export const articleCategories = [
+  'Press Release',
+  'Guide',
+  'Case Study',
+  'Insights',
+  'Commentary',
+  'Banking Knowledge',
+  'Thought Leadership',
+] as const
+
+export type ArticleCategory = (typeof articleCategories)[number]
+
+export const blogFilters = [
+  { name: 'All', category: null },
+  { name: 'Press Releases', category: 'Press Release' },
+  { name: 'Case Studies', category: 'Case Study' },
+  { name: 'Guides', category: 'Guide' },
+  { name: 'Market Insights', category: 'Insights' },
+] as const satisfies readonly { name: string; category: ArticleCategory | null }[]
+
+export type BlogFilterName = (typeof blogFilters)[number]['name']
+
+/** The filter a `?category=` value selects: a filter name, ignoring case; otherwise none. */
+export function filterFromParameter(value: string | null | undefined): BlogFilterName | undefined {
+  if (!value) return undefined
+  const wanted = value.trim().toLowerCase()
+  return blogFilters.find((filter) => filter.name.toLowerCase() === wanted)?.name
+}
+
+/** Slugs whose card links somewhere other than /blog/{slug}. */
+export const articleHrefOverrides: Record<string, string> = {
+  'asset-based-loans-vs-merchant-cash-advances': '/abl',
+}
+
+export function articleHref(slug: string): string {
+  return articleHrefOverrides[slug] ?? `/blog/${slug}`
+}

@@ -1,0 +1,56 @@
+import { Markdown } from '@/components/site/markdown'
+import type { LegalDocument } from './legal-documents'
+
+/**
+ * A legal document. `withContents` adds a sticky list of sections beside the text on wide
+ * screens (the /privacy-terms version); the other version is a single centred column.
+ */
+export function LegalPage({
+  title,
+  document,
+  withContents = false,
+}: {
+  title: string
+  document: LegalDocument
+  withContents?: boolean
+}) {
+  return (
+    <div className="bg-white">
+      <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
+          <p className="mt-4 text-ink-muted">Last updated {document.lastUpdated}</p>
+        </div>
+      </header>
+      <div
+        className={
+          withContents
+            ? 'mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8'
+            : 'mx-auto max-w-3xl px-4 py-12 sm:px-6'
+        }
+      >
+        {withContents ? (
+          <nav aria-label="Sections" className="hidden lg:block">
+            <div className="sticky top-28">
+              <p className="text-xs font-semibold tracking-wider text-ink-subtle uppercase">
+                On this page
+              </p>
+              <ol className="mt-3 grid gap-2 text-sm">
+                {document.sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`} className="text-ink-muted hover:text-brand-700">
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </nav>
+        ) : null}
+        <article className="max-w-3xl">
+          <Markdown source={document.body} />
+        </article>
+      </div>
+    </div>
+  )
+}
