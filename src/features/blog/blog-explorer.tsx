@@ -53,6 +53,8 @@ export function BlogExplorer({
     )
     if (!preselected) return
     stop()
+    // The address is outside React and only readable after hydration of the prerendered page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setChosen(preselected)
   }, [stop])
 
