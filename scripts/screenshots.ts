@@ -2,6 +2,7 @@
  * Takes full-page screenshots of routes at phone, tablet and desktop widths with Debian's
  * Chromium, for looking at what was built. Usage:
  *   npx tsx scripts/screenshots.ts [baseUrl] [route ...]
+ *   SCREENSHOT_HEIGHT=1800 npx tsx scripts/screenshots.ts ...   (the top of each page only)
  * Files land in screenshots/ (ignored by git).
  */
 import { mkdirSync } from 'node:fs'
@@ -27,7 +28,10 @@ async function main() {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(baseUrl + route, { waitUntil: 'load' })
       const name = route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'
-      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true })
+      // SCREENSHOT_HEIGHT=1800 takes the top of the page only (long pages shrink too far to read).
+      const height = Number(process.env.SCREENSHOT_HEIGHT ?? 0)
+      if (height) await page.setViewportSize({ width, height })
+      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: !height })
       await page.close()
     }
   }
