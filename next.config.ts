@@ -14,7 +14,8 @@ const nextConfig: NextConfig = {
     return [{ source: '/privacy', destination: '/privacy-terms', permanent: true }]
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ isDevelopment }) }]
+    // The admin area gets the same headers with a per-request nonce from src/proxy.ts.
+    return [{ source: '/((?!admin(?:/|$)).*)', headers: securityHeaders({ isDevelopment }) }]
   },
 }
 

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { E2E_DATABASE_URL } from './tests/e2e/database'
+import { E2E_ADMIN_PASSWORD, E2E_DATABASE_URL } from './tests/e2e/database'
 import { E2E_SMTP_PORT } from './tests/e2e/global-setup'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -49,6 +49,7 @@ export default defineConfig({
       OUTBOX_BACKOFF_MAX_MS: '2000',
       // Every test submits from the same address.
       FORM_RATE_LIMIT: 'off',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
   },
 })

@@ -1,4 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { securityHeaders } from './lib/security-headers'
+
+/**
+ * The admin pages are rendered per request, so their scripts can carry a nonce: the policy allows
+ * no other script. They are never cached or indexed.
+ */
+function adminPage(request: NextRequest) {
+  const nonce = btoa(crypto.randomUUID())
+  const headers = securityHeaders({ isDevelopment: process.env.NODE_ENV !== 'production', nonce })
+  const requestHeaders = new Headers(request.headers)
+  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  requestHeaders.set('Content-Security-Policy', headers[0]!.value)
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  for (const { key, value } of headers) response.headers.set(key, value)
+  response.headers.set('Cache-Control', 'no-store')
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  return response
+}
 
 /**
  * Route matching is case-insensitive (SPEC section 2): any path with capital letters is sent
@@ -13,7 +31,11 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(url)
   }
   const lowercase = pathname.toLowerCase()
-  if (pathname === lowercase) return NextResponse.next()
+  if (pathname === lowercase) {
+    return pathname === '/admin' || pathname.startsWith('/admin/')
+      ? adminPage(request)
+      : NextResponse.next()
+  }
   const url = request.nextUrl.clone()
   url.pathname = lowercase
   return NextResponse.redirect(url, 308)

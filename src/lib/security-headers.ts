@@ -3,10 +3,20 @@
  * Prerendered pages carry Next's inline bootstrap scripts, so scripts need 'unsafe-inline' there;
  * development additionally needs 'unsafe-eval' for React's debugging tools.
  */
-export function contentSecurityPolicy({ isDevelopment }: { isDevelopment: boolean }): string {
+export function contentSecurityPolicy({
+  isDevelopment,
+  nonce,
+}: {
+  isDevelopment: boolean
+  /** Dynamic pages (the admin area) allow only scripts carrying this request's nonce. */
+  nonce?: string
+}): string {
+  const scriptSources = nonce
+    ? [`'nonce-${nonce}'`, "'strict-dynamic'"]
+    : ["'self'", "'unsafe-inline'"]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(isDevelopment ? ["'unsafe-eval'"] : [])],
+    'script-src': [...scriptSources, ...(isDevelopment ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
@@ -22,9 +32,15 @@ export function contentSecurityPolicy({ isDevelopment }: { isDevelopment: boolea
     .join('; ')
 }
 
-export function securityHeaders({ isDevelopment }: { isDevelopment: boolean }) {
+export function securityHeaders({
+  isDevelopment,
+  nonce,
+}: {
+  isDevelopment: boolean
+  nonce?: string
+}) {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ isDevelopment }) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ isDevelopment, nonce }) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

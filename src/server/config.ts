@@ -65,6 +65,14 @@ const configSchema = z
         message: 'must be at least 32 characters',
       }),
     PUBLIC_SITE_URL: z.string().trim().default('http://localhost:3000').pipe(z.url()),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || value.length >= 12, {
+        message: 'must be at least 12 characters',
+      }),
+    ADMIN_SESSION_HOURS: positiveInteger(8),
     FORM_RATE_LIMIT: rateLimit.prefault('10/1m'),
     CHAT_RATE_LIMIT: rateLimit.prefault('30/1m'),
     LOGIN_RATE_LIMIT: rateLimit.prefault('5/15m'),

@@ -14,3 +14,6 @@ export function queryE2eDatabase<Row>(query: string, ...parameters: unknown[]): 
     connection.close()
   }
 }
+
+/** The admin password the browser tests' server is started with. */
+export const E2E_ADMIN_PASSWORD = 'e2e-team-password-2026'

@@ -121,5 +121,9 @@ export type IconName = keyof typeof icons
 /** Draws a named icon; decorative unless given a label. */
 export function Icon({ name, label, ...props }: { name: IconName; label?: string } & LucideProps) {
   const Component = icons[name]
-  return label ? <Component role="img" aria-label={label} {...props} /> : <Component aria-hidden {...props} />
+  return label ? (
+    <Component role="img" aria-label={label} {...props} />
+  ) : (
+    <Component aria-hidden {...props} />
+  )
 }

@@ -56,14 +56,42 @@ export async function enforceRateLimit(bucket: RateLimitBucket, request: Request
     await limiter.consume(clientAddress(request))
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection
-    const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+    const error = tooMany(rejection.msBeforeNext)
     throw new HttpError(
       429,
-      `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`,
+      error.message.replace('attempts', 'requests'),
       undefined,
-      { 'Retry-After': String(retryAfterSeconds) },
+      error.headers,
     )
   }
+}
+
+function tooMany(msBeforeNext: number): HttpError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000))
+  return new HttpError(
+    429,
+    `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  )
+}
+
+/**
+ * For limits on failures only (sign-in): `check` refuses with 429 once this visitor used up the
+ * limit; `record` counts one failure.
+ */
+export const failureLimit = {
+  async check(bucket: RateLimitBucket, request: Request): Promise<void> {
+    const limiter = await limiterFor(bucket)
+    if (limiter === 'off') return
+    const state = await limiter.get(clientAddress(request))
+    if (state && state.consumedPoints >= limiter.points) throw tooMany(state.msBeforeNext)
+  },
+  async record(bucket: RateLimitBucket, request: Request): Promise<void> {
+    const limiter = await limiterFor(bucket)
+    if (limiter === 'off') return
+    await limiter.penalty(clientAddress(request), 1)
+  },
 }
 
 /** Forgets every limiter, so tests can change the limits between cases. */

@@ -59,6 +59,7 @@ export function handleRoute(name: string, handler: Handler) {
     }
     response.headers.set('X-Request-Id', requestId)
     response.headers.set('Cache-Control', 'no-store')
+    response.headers.set('X-Robots-Tag', 'noindex')
     log.info(
       {
         requestId,

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import type { ContactSubmission } from '@/lib/schemas/contact'
 import type { ContactSubmissionRow, Database } from '../schema'
+import { matchesAny, offsetOf, type ListQuery, type Page } from './listing'
 
 /** A contact submission as the admin list receives it (SPEC section 3). */
 export type ContactSubmissionRecord = {
@@ -57,14 +58,41 @@ export async function findContactSubmission(db: Kysely<Database>, id: string) {
 }
 
 /** Newest first; ids are time-ordered, so they break ties within one millisecond. */
+const searchable = ['first_name', 'last_name', 'email', 'company']
+
+/** One page, newest first (ids are time-ordered, so they break ties), optionally only those matching a name, e-mail or company. */
+export async function pageContactSubmissions(
+  db: Kysely<Database>,
+  query: ListQuery,
+): Promise<Page<ContactSubmissionRecord>> {
+  let base = db.selectFrom('contact_submissions')
+  if (query.search) base = base.where(matchesAny(searchable, query.search))
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('submitted_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset(offsetOf(query))
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return {
+    items: rows.map(toContactSubmissionRecord),
+    total: Number(count.total),
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}
+
+/** Every contact submission, newest first. */
 export async function listContactSubmissions(
   db: Kysely<Database>,
 ): Promise<ContactSubmissionRecord[]> {
-  const rows = await db
-    .selectFrom('contact_submissions')
-    .selectAll()
-    .orderBy('submitted_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute()
-  return rows.map(toContactSubmissionRecord)
+  return (await pageContactSubmissions(db, { page: 1, pageSize: 1_000_000 })).items
+}
+
+export async function deleteContactSubmission(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('contact_submissions').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
 }

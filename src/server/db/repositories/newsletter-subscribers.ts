@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import type { Database, NewsletterSubscriberRow, SubscriberStatus } from '../schema'
+import { matchesAny, offsetOf, type ListQuery, type Page } from './listing'
 
 /** Addresses are unique without regard to case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
@@ -67,6 +68,57 @@ export async function setSubscriberStatus(
     .execute()
 }
 
-export async function listSubscribers(db: Kysely<Database>) {
-  return db.selectFrom('newsletter_subscribers').selectAll().orderBy('created_at', 'desc').execute()
+export type SubscriberRecord = {
+  id: string
+  email: string
+  status: SubscriberStatus
+  consentSource: string
+  createdAt: string
+  confirmedAt: string | null
+  unsubscribedAt: string | null
+}
+
+function toSubscriberRecord(row: NewsletterSubscriberRow): SubscriberRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    consentSource: row.consent_source,
+    createdAt: row.created_at,
+    confirmedAt: row.confirmed_at,
+    unsubscribedAt: row.unsubscribed_at,
+  }
+}
+
+/** One page of subscribers, newest first, optionally only addresses containing the search. */
+export async function pageSubscribers(
+  db: Kysely<Database>,
+  query: ListQuery,
+): Promise<Page<SubscriberRecord>> {
+  let base = db.selectFrom('newsletter_subscribers')
+  if (query.search) base = base.where(matchesAny(['email', 'status'], query.search))
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset(offsetOf(query))
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return {
+    items: rows.map(toSubscriberRecord),
+    total: Number(count.total),
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}
+
+export async function deleteSubscriber(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('newsletter_subscribers')
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
 }

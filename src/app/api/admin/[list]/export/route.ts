@@ -1,0 +1,29 @@
+import { adminList } from '@/server/admin/lists'
+import { toCsv } from '@/server/admin/csv'
+import { requireAdmin } from '@/server/auth/session'
+import { database } from '@/server/db/client'
+import { handleRoute } from '@/server/http/route'
+
+const EXPORT_LIMIT = 1_000_000
+
+/** The whole list (or what matches ?q=) as a CSV file. */
+export async function GET(request: Request, { params }: { params: Promise<{ list: string }> }) {
+  const { list } = await params
+  return handleRoute(`admin.${list}.export`, async () => {
+    await requireAdmin()
+    const definition = adminList(list)
+    const search = new URL(request.url).searchParams.get('q')?.trim().slice(0, 200) || undefined
+    const { items } = await definition.page(database().db, {
+      page: 1,
+      pageSize: EXPORT_LIMIT,
+      search,
+    })
+    const date = new Date().toISOString().slice(0, 10)
+    return new Response(toCsv(items, definition.columns), {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${list}-${date}.csv"`,
+      },
+    })
+  })(request)
+}

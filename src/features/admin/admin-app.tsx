@@ -1,0 +1,186 @@
+'use client'
+
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Tabs } from 'radix-ui'
+import { Building2, LogOut, Mail, Phone } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { AdminList } from './admin-list'
+import { signOutRequest } from './admin-api'
+import { formatSubmittedAt, previewMessage } from './format'
+
+type ContactItem = {
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  phone?: string
+  company?: string
+  message?: string
+  submittedAt?: string
+}
+
+type PartnershipItem = ContactItem & {
+  company: string
+  partnershipType: string
+  jobTitle: string
+  partnershipGoals: string
+  consent: boolean
+}
+
+type SubscriberItem = { id: string; email: string; status: string; createdAt: string }
+
+const tabClass =
+  'rounded-full px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-brand-600 data-[state=active]:text-white'
+
+/** The team's area: contact submissions (SPEC "/admin"), partnership inquiries and subscribers. */
+export function AdminApp() {
+  const queryClient = useQueryClient()
+  const signOut = useMutation({
+    mutationFn: signOutRequest,
+    onSettled: () => queryClient.resetQueries(),
+  })
+
+  return (
+    <Tabs.Root defaultValue="contacts">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <Tabs.List
+          aria-label="Lists"
+          className="flex flex-wrap gap-1 rounded-full border border-line bg-white p-1"
+        >
+          <Tabs.Trigger value="contacts" className={tabClass}>
+            Contacts
+          </Tabs.Trigger>
+          <Tabs.Trigger value="partnerships" className={tabClass}>
+            Partnerships
+          </Tabs.Trigger>
+          <Tabs.Trigger value="subscribers" className={tabClass}>
+            Subscribers
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+        >
+          <LogOut aria-hidden /> Sign out
+        </Button>
+      </div>
+
+      <Tabs.Content value="contacts" className="mt-8 outline-none">
+        <AdminList<ContactItem>
+          list="contacts"
+          text={{
+            title: 'Contact Form Submissions',
+            error: 'Failed to load contact submissions. Please try again later.',
+            emptyTitle: 'No submissions yet',
+            emptyText: 'Contact form submissions will appear here when visitors submit the form.',
+            recordName: 'Submission',
+          }}
+          describe={(item) => `The message from ${item.firstName} ${item.lastName}`}
+          renderItem={(item, deleteButton) => (
+            <ContactCard item={item} deleteButton={deleteButton} />
+          )}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="partnerships" className="mt-8 outline-none">
+        <AdminList<PartnershipItem>
+          list="partnerships"
+          text={{
+            title: 'Partnership Inquiries',
+            error: 'Failed to load partnership inquiries. Please try again later.',
+            emptyTitle: 'No partnership inquiries yet',
+            emptyText: 'Inquiries from the partner pages will appear here.',
+            recordName: 'Inquiry',
+          }}
+          describe={(item) =>
+            `The inquiry from ${item.firstName} ${item.lastName} (${item.company})`
+          }
+          renderItem={(item, deleteButton) => (
+            <ContactCard item={item} deleteButton={deleteButton}>
+              <p className="text-sm">
+                <span className="font-semibold text-ink capitalize">{item.partnershipType}</span>{' '}
+                partner · {item.jobTitle} · consent {item.consent ? 'yes' : 'no'}
+              </p>
+              <p className="text-sm text-ink-muted">{previewMessage(item.partnershipGoals)}</p>
+            </ContactCard>
+          )}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="subscribers" className="mt-8 outline-none">
+        <AdminList<SubscriberItem>
+          list="subscribers"
+          text={{
+            title: 'Newsletter Subscribers',
+            error: 'Failed to load subscribers. Please try again later.',
+            emptyTitle: 'No subscribers yet',
+            emptyText: 'Addresses entered in the footer form will appear here.',
+            recordName: 'Subscriber',
+          }}
+          describe={(item) => item.email}
+          renderItem={(item, deleteButton) => (
+            <article className="flex w-full items-center justify-between gap-3 rounded-card border border-line bg-white p-5 shadow-card">
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-ink">{item.email}</p>
+                <p className="text-sm text-ink-muted">
+                  <span className="capitalize">{item.status}</span> since{' '}
+                  {formatSubmittedAt(item.createdAt)}
+                </p>
+              </div>
+              {deleteButton}
+            </article>
+          )}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
+  )
+}
+
+/** A submission card (SPEC "/admin"): name, date-time, e-mail, phone, company and message preview. */
+function ContactCard({
+  item,
+  deleteButton,
+  children,
+}: {
+  item: ContactItem
+  deleteButton: React.ReactNode
+  children?: React.ReactNode
+}) {
+  return (
+    <article className="flex w-full flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-card">
+      <header>
+        <h3 className="text-lg font-semibold text-ink">
+          {item.firstName} {item.lastName}
+        </h3>
+        <p className="text-sm text-ink-subtle">{formatSubmittedAt(item.submittedAt)}</p>
+      </header>
+      <ul className="grid gap-1.5 text-sm">
+        <li className="flex items-center gap-2">
+          <Mail aria-hidden className="size-4 text-ink-subtle" />
+          <a href={`mailto:${item.email}`} className="break-all text-brand-700 hover:underline">
+            {item.email}
+          </a>
+        </li>
+        {item.phone ? (
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden className="size-4 text-ink-subtle" />
+            <a href={`tel:${item.phone}`} className="text-brand-700 hover:underline">
+              {item.phone}
+            </a>
+          </li>
+        ) : null}
+        {item.company ? (
+          <li className="flex items-center gap-2 text-ink">
+            <Building2 aria-hidden className="size-4 text-ink-subtle" />
+            {item.company}
+          </li>
+        ) : null}
+      </ul>
+      {children}
+      {item.message && !children ? (
+        <p className="text-sm whitespace-pre-line text-ink-muted">{previewMessage(item.message)}</p>
+      ) : null}
+      <div className="mt-auto flex justify-end">{deleteButton}</div>
+    </article>
+  )
+}

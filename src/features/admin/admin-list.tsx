@@ -1,0 +1,253 @@
+'use client'
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { AlertDialog } from 'radix-ui'
+import { ChevronLeft, ChevronRight, Download, Search, Trash2 } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { controlClassName } from '@/components/ui/field'
+import { cn } from '@/lib/cn'
+import { toast } from '@/lib/toast'
+import {
+  PAGE_SIZE,
+  deleteRecordRequest,
+  exportUrl,
+  fetchListPage,
+  listUrl,
+  type AdminListName,
+  type PageResult,
+} from './admin-api'
+import { SignInForm } from './sign-in-form'
+
+const SEARCH_DELAY_MS = 300
+
+export type ListText = {
+  title: string
+  error: string
+  emptyTitle: string
+  emptyText: string
+  recordName: string
+}
+
+/**
+ * One admin list: title with the total, search, the states of SPEC "/admin" (loading with three
+ * placeholder cards, error, empty, populated), paging, CSV export and deletion with confirmation.
+ * Shows the sign-in form when the session is missing.
+ */
+export function AdminList<Item extends { id: string }>({
+  list,
+  text,
+  renderItem,
+  describe,
+}: {
+  list: AdminListName
+  text: ListText
+  renderItem: (item: Item, deleteButton: ReactNode) => ReactNode
+  /** How the deletion dialog names a record. */
+  describe: (item: Item) => string
+}) {
+  const [searchInput, setSearchInput] = useState('')
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const queryClient = useQueryClient()
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchInput.trim())
+      setPage(1)
+    }, SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [searchInput])
+
+  const url = listUrl(list, { page, search })
+  const query = useQuery<PageResult<Item> | null>({
+    queryKey: [url],
+    queryFn: () => fetchListPage<Item>(url),
+  })
+
+  const remove = useMutation({
+    mutationFn: (item: Item) => deleteRecordRequest(list, item.id),
+    onSuccess: (_response, item) => {
+      toast({
+        title: `${text.recordName} deleted`,
+        description: describe(item),
+        variant: 'success',
+      })
+      void queryClient.invalidateQueries()
+    },
+    onError: () =>
+      toast({ title: 'Could not delete', description: 'Please try again.', variant: 'error' }),
+  })
+
+  if (query.data === null) return <SignInForm />
+
+  const result = query.data
+  const pageCount = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1
+
+  return (
+    <section aria-labelledby={`${list}-title`}>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2
+          id={`${list}-title`}
+          className="flex items-center gap-3 text-2xl font-bold tracking-tight text-ink"
+        >
+          {text.title}
+          {result ? (
+            <span
+              className="rounded-full bg-brand-600 px-3 py-0.5 text-sm font-semibold text-white"
+              aria-label={`${result.total} in total`}
+            >
+              {result.total}
+            </span>
+          ) : null}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="relative">
+            <span className="sr-only">Search {text.title.toLowerCase()}</span>
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-subtle"
+            />
+            <input
+              type="search"
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              placeholder="Search name, e-mail or company"
+              className={cn(controlClassName, 'w-72 pl-9')}
+            />
+          </label>
+          <a
+            href={exportUrl(list, search)}
+            className={buttonVariants({ variant: 'secondary', size: 'md' })}
+            download
+          >
+            <Download aria-hidden /> Export CSV
+          </a>
+        </div>
+      </div>
+
+      <div className="mt-6" aria-busy={query.isPending}>
+        {query.isPending ? (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading">
+            {[0, 1, 2].map((placeholder) => (
+              <li
+                key={placeholder}
+                data-testid="placeholder-card"
+                className="h-44 animate-pulse rounded-card border border-line bg-surface"
+              />
+            ))}
+          </ul>
+        ) : query.isError ? (
+          <p
+            role="alert"
+            className="rounded-card border border-danger-600/30 bg-danger-50 p-5 text-danger-700"
+          >
+            {text.error}
+          </p>
+        ) : result && result.items.length === 0 ? (
+          <div className="rounded-card border border-dashed border-line bg-surface p-10 text-center">
+            <p className="text-lg font-semibold text-ink">
+              {search ? `No matches for “${search}”` : text.emptyTitle}
+            </p>
+            <p className="mt-1 text-ink-muted">
+              {search ? 'Try another name, e-mail or company.' : text.emptyText}
+            </p>
+          </div>
+        ) : result ? (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {result.items.map((item) => (
+              <li key={item.id} className="flex">
+                {renderItem(
+                  item,
+                  <DeleteButton
+                    description={describe(item)}
+                    recordName={text.recordName}
+                    pending={remove.isPending}
+                    onConfirm={() => remove.mutate(item)}
+                  />,
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      {result && result.total > PAGE_SIZE ? (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            <ChevronLeft aria-hidden /> Previous
+          </Button>
+          <span className="text-sm text-ink-muted">
+            Page {page} of {pageCount}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= pageCount}
+            onClick={() => setPage(page + 1)}
+          >
+            Next <ChevronRight aria-hidden />
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  )
+}
+
+function DeleteButton({
+  description,
+  recordName,
+  pending,
+  onConfirm,
+}: {
+  description: string
+  recordName: string
+  pending: boolean
+  onConfirm: () => void
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger-700 hover:bg-danger-50"
+          aria-label={`Delete ${description}`}
+        >
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[80] animate-fade-in bg-ink/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[90] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-raised">
+          <AlertDialog.Title className="text-lg font-semibold text-ink">
+            Delete this {recordName.toLowerCase()}?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-ink-muted">
+            {description} will be removed permanently, for example to honour a privacy request. This
+            cannot be undone.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Cancel</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button
+                className="bg-danger-600 hover:bg-danger-700"
+                disabled={pending}
+                onClick={onConfirm}
+              >
+                Delete permanently
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

@@ -1,0 +1,112 @@
+import 'server-only'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import {
+  deleteContactSubmission,
+  pageContactSubmissions,
+  type ContactSubmissionRecord,
+} from '../db/repositories/contact-submissions'
+import type { ListQuery, Page } from '../db/repositories/listing'
+import {
+  deletePartnershipInquiry,
+  pagePartnershipInquiries,
+  type PartnershipInquiryRecord,
+} from '../db/repositories/partnership-inquiries'
+import {
+  deleteSubscriber,
+  pageSubscribers,
+  type SubscriberRecord,
+} from '../db/repositories/newsletter-subscribers'
+import type { Database } from '../db/schema'
+import { HttpError } from '../http/errors'
+import { parseWith } from '../http/json-body'
+
+type Column<Row> = { header: string; value: (row: Row) => unknown }
+
+type AdminList<Row> = {
+  page: (db: Kysely<Database>, query: ListQuery) => Promise<Page<Row>>
+  remove: (db: Kysely<Database>, id: string) => Promise<boolean>
+  columns: Column<Row>[]
+}
+
+const contacts: AdminList<ContactSubmissionRecord> = {
+  page: pageContactSubmissions,
+  remove: deleteContactSubmission,
+  columns: [
+    { header: 'Submitted at (UTC)', value: (row) => row.submittedAt },
+    { header: 'First name', value: (row) => row.firstName },
+    { header: 'Last name', value: (row) => row.lastName },
+    { header: 'E-mail', value: (row) => row.email },
+    { header: 'Phone', value: (row) => row.phone },
+    { header: 'Company', value: (row) => row.company },
+    { header: 'Message', value: (row) => row.message },
+    { header: 'Id', value: (row) => row.id },
+  ],
+}
+
+const partnerships: AdminList<PartnershipInquiryRecord> = {
+  page: pagePartnershipInquiries,
+  remove: deletePartnershipInquiry,
+  columns: [
+    { header: 'Submitted at (UTC)', value: (row) => row.submittedAt },
+    { header: 'Company', value: (row) => row.company },
+    { header: 'First name', value: (row) => row.firstName },
+    { header: 'Last name', value: (row) => row.lastName },
+    { header: 'E-mail', value: (row) => row.email },
+    { header: 'Phone', value: (row) => row.phone },
+    { header: 'Job title', value: (row) => row.jobTitle },
+    { header: 'Partnership type', value: (row) => row.partnershipType },
+    { header: 'Business description', value: (row) => row.businessDescription },
+    { header: 'Funding range', value: (row) => row.fundingRange },
+    { header: 'Client volume', value: (row) => row.clientVolume },
+    { header: 'Comments', value: (row) => row.partnershipGoals },
+    { header: 'Consent', value: (row) => (row.consent ? 'yes' : 'no') },
+    { header: 'Id', value: (row) => row.id },
+  ],
+}
+
+const subscribers: AdminList<SubscriberRecord> = {
+  page: pageSubscribers,
+  remove: deleteSubscriber,
+  columns: [
+    { header: 'Subscribed at (UTC)', value: (row) => row.createdAt },
+    { header: 'E-mail', value: (row) => row.email },
+    { header: 'Status', value: (row) => row.status },
+    { header: 'Confirmed at (UTC)', value: (row) => row.confirmedAt },
+    { header: 'Unsubscribed at (UTC)', value: (row) => row.unsubscribedAt },
+    { header: 'Source', value: (row) => row.consentSource },
+    { header: 'Id', value: (row) => row.id },
+  ],
+}
+
+export const adminLists = { contacts, partnerships, subscribers } as const
+export type AdminListName = keyof typeof adminLists
+
+export function adminList(name: string): AdminList<unknown> {
+  if (!(name in adminLists)) throw new HttpError(404, 'There is no such list.')
+  return adminLists[name as AdminListName] as AdminList<unknown>
+}
+
+export const MAX_PAGE_SIZE = 200
+
+const listQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int()
+    .min(1, 'Page starts at 1')
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page`)
+    .default(24),
+  q: z.string().trim().max(200, 'Please search with fewer than 200 characters').default(''),
+})
+
+/** Reads ?page=&pageSize=&q= from a URL; 400 with a clear message when they are off. */
+export function listQueryFrom(url: string): ListQuery {
+  const params = Object.fromEntries(new URL(url).searchParams)
+  const { page, pageSize, q } = parseWith(listQuerySchema, params)
+  return { page, pageSize, search: q || undefined }
+}

@@ -1,0 +1,70 @@
+import 'server-only'
+import { getIronSession, sealData, unsealData, type SessionOptions } from 'iron-session'
+import { cookies } from 'next/headers'
+import { serverConfig } from '../config'
+import { HttpError } from '../http/errors'
+import { derivedKey } from '../secrets'
+
+export const ADMIN_COOKIE = 'admin_session'
+
+type AdminSession = { signedIn?: boolean; expiresAt?: number }
+
+function sessionOptions(): SessionOptions {
+  const config = serverConfig()
+  const ttlSeconds = config.ADMIN_SESSION_HOURS * 3600
+  return {
+    cookieName: ADMIN_COOKIE,
+    password: derivedKey('admin-session').toString('hex'),
+    ttl: ttlSeconds,
+    cookieOptions: {
+      httpOnly: true,
+      sameSite: 'strict',
+      // Secure everywhere but plain-http local runs, where browsers would drop the cookie.
+      secure: new URL(config.PUBLIC_SITE_URL).protocol === 'https:',
+      path: '/',
+      maxAge: ttlSeconds - 60,
+    },
+  }
+}
+
+async function session() {
+  return getIronSession<AdminSession>(await cookies(), sessionOptions())
+}
+
+export async function signIn() {
+  const current = await session()
+  current.signedIn = true
+  current.expiresAt = Date.now() + serverConfig().ADMIN_SESSION_HOURS * 3600 * 1000
+  await current.save()
+}
+
+export async function signOut() {
+  ;(await session()).destroy()
+}
+
+/** Whether the request carries a valid, unexpired admin session. */
+export async function isSignedIn(): Promise<boolean> {
+  const current = await session()
+  return (
+    current.signedIn === true &&
+    typeof current.expiresAt === 'number' &&
+    current.expiresAt > Date.now()
+  )
+}
+
+/** Stops the request with 401 unless an admin is signed in. */
+export async function requireAdmin(): Promise<void> {
+  if (!(await isSignedIn())) throw new HttpError(401, 'Please sign in to see this.')
+}
+
+/** Test seam: the sealed cookie value a valid session would carry. */
+export async function sealAdminSession(data: AdminSession): Promise<string> {
+  return sealData(data, {
+    password: sessionOptions().password as string,
+    ttl: sessionOptions().ttl,
+  })
+}
+
+export async function unsealAdminSession(value: string): Promise<AdminSession> {
+  return unsealData<AdminSession>(value, { password: sessionOptions().password as string })
+}

@@ -1,0 +1,334 @@
+import { readFileSync } from 'node:fs'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { E2E_ADMIN_PASSWORD } from './database'
+import { DESKTOP, PHONE, expect, expectNoSeriousA11yViolations, test } from './fixtures'
+
+const ORIGIN = 'http://localhost:3100'
+
+test.use({ viewport: DESKTOP, timezoneId: 'America/Toronto' })
+
+async function signIn(page: Page) {
+  await page.goto('/admin')
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: /Contact Form Submissions/ })).toBeVisible()
+}
+
+/** Posts a contact submission the way the contact form does. */
+async function submitContact(request: APIRequestContext, fields: Record<string, string>) {
+  const response = await request.post('/api/contact', {
+    data: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 416 555 0100',
+      message: 'Hello',
+      ...fields,
+    },
+  })
+  expect(response.status()).toBe(201)
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: /Search contact form submissions/ }).fill(text)
+}
+
+test('a wrong password is refused and the right one shows the submissions', async ({ page }) => {
+  await page.goto('/admin')
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('That password is not correct.')).toBeVisible()
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: /Contact Form Submissions/ })).toBeVisible()
+  const cookie = (await page.context().cookies()).find(
+    (candidate) => candidate.name === 'admin_session',
+  )
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' })
+  expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000)
+})
+
+test('cards show name, US date-time, mailto and tel links, company and a 150-character preview, as text', async ({
+  page,
+  request,
+}) => {
+  const marker = `card${Date.now()}`
+  const longMessage = `${marker} ${'x'.repeat(200)}`
+  await submitContact(request, {
+    lastName: marker,
+    company: 'Analytical Engines',
+    message: longMessage,
+  })
+  await submitContact(request, {
+    lastName: `${marker}b`,
+    phone: '555-0199',
+    message: `<script>window.hacked = true</script> ${marker}`,
+  })
+  await signIn(page)
+  await search(page, marker)
+  const cards = page.getByRole('article')
+  await expect(cards).toHaveCount(2)
+
+  const first = cards.filter({ hasText: `Ada ${marker}b` })
+  await expect(first.getByText(`<script>window.hacked = true</script> ${marker}`)).toBeVisible()
+  expect(
+    await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked),
+  ).toBeUndefined()
+  await expect(first.getByRole('link', { name: '555-0199' })).toHaveAttribute(
+    'href',
+    'tel:555-0199',
+  )
+
+  const second = cards
+    .filter({ hasText: `Ada ${marker}` })
+    .filter({ hasText: 'Analytical Engines' })
+  await expect(second.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:ada@example.com',
+  )
+  await expect(second.getByText(`${longMessage.slice(0, 150)}...`, { exact: true })).toBeVisible()
+  await expect(second.getByText(/^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M$/)).toBeVisible()
+})
+
+test('the list shows loading placeholders, then an error when the server fails', async ({
+  page,
+}) => {
+  await signIn(page)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/contacts?**', async (route) => {
+    await held
+    await route.fulfill({ status: 500, body: 'down' })
+  })
+  await search(page, 'anything-at-all')
+  await expect(page.getByTestId('placeholder-card')).toHaveCount(3)
+  release()
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed' })).toHaveText(
+    'Failed to load contact submissions. Please try again later.',
+  )
+})
+
+test('the list shows its empty state and total badge', async ({ page }) => {
+  await signIn(page)
+  await page.route('**/api/contacts?**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'X-Total-Count': '0' },
+      body: '[]',
+    }),
+  )
+  await page.reload()
+  await expect(page.getByText('No submissions yet')).toBeVisible()
+  await expect(
+    page.getByText('Contact form submissions will appear here when visitors submit the form.'),
+  ).toBeVisible()
+  await expect(page.getByLabel('0 in total')).toHaveText('0')
+})
+
+test('search finds by name, e-mail or company; pages hold 24 and move forward and back', async ({
+  page,
+  request,
+}) => {
+  const marker = `page${Date.now()}`
+  for (let index = 0; index < 30; index += 1) {
+    await submitContact(request, {
+      lastName: `${marker}-${index}`,
+      email: `${marker}${index}@example.com`,
+    })
+  }
+  await submitContact(request, { lastName: 'Other', company: `${marker} Holdings` })
+  await signIn(page)
+  await search(page, marker)
+  await expect(page.getByLabel('31 in total')).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(24)
+  await expect(page.getByText('Page 1 of 2')).toBeVisible()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByRole('article')).toHaveCount(7)
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(page.getByRole('article')).toHaveCount(24)
+
+  await search(page, `${marker}7@example.com`)
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await search(page, `${marker} holdings`)
+  await expect(page.getByRole('article')).toHaveText([/Ada Other/])
+})
+
+test('the CSV export has a BOM, every column, and neutralised formulas', async ({
+  page,
+  request,
+}) => {
+  const marker = `csv${Date.now()}`
+  await submitContact(request, {
+    lastName: marker,
+    company: '=HYPERLINK("http://evil.example","x")',
+    message: 'Line one\nLine "two", ünïcödé',
+  })
+  await signIn(page)
+  await search(page, marker)
+  await expect(page.getByRole('article')).toHaveCount(1)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export CSV' }).click()
+  const download = await downloading
+  const csv = readFileSync((await download.path())!, 'utf8')
+  expect(csv.startsWith('\uFEFF')).toBe(true)
+  const lines = csv.slice(1).split('\r\n')
+  expect(lines[0]).toBe('Submitted at (UTC),First name,Last name,E-mail,Phone,Company,Message,Id')
+  expect(lines[1]).toContain(`Ada,${marker},ada@example.com`)
+  expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
+  expect(csv).toContain('"Line one\nLine ""two"", ünïcödé"')
+})
+
+test('a submission can be deleted after confirming, and the team can sign out', async ({
+  page,
+  request,
+}) => {
+  const marker = `del${Date.now()}`
+  await submitContact(request, { lastName: marker })
+  await signIn(page)
+  await search(page, marker)
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await page.getByRole('button', { name: `Delete The message from Ada ${marker}` }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('cannot be undone')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await page.getByRole('button', { name: `Delete The message from Ada ${marker}` }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete permanently' }).click()
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Submission deleted'),
+  ).toBeVisible()
+  await expect(page.getByText(`No matches for “${marker}”`)).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByLabel('Password')).toBeVisible()
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'admin_session')).toBe(
+    false,
+  )
+})
+
+test('the partnership and subscriber lists are one tab away', async ({ page, request }) => {
+  const marker = `tab${Date.now()}`
+  await request.post('/api/partnerships', {
+    data: {
+      company: `${marker} Capital`,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: `${marker}@example.com`,
+      phone: '555-0101',
+      jobTitle: '',
+      partnershipType: 'lender',
+      businessDescription: 'Lending partnership inquiry',
+      fundingRange: '',
+      clientVolume: '',
+      partnershipGoals: 'Deal flow',
+      consent: true,
+    },
+  })
+  await request.post('/api/subscribe', { data: { email: `${marker}@example.com` } })
+  await signIn(page)
+  await page.getByRole('tab', { name: 'Partnerships' }).click()
+  await page.getByRole('searchbox', { name: /Search partnership inquiries/ }).fill(marker)
+  await expect(page.getByRole('article')).toContainText([`${marker} Capital`])
+  await page.getByRole('tab', { name: 'Subscribers' }).click()
+  await page.getByRole('searchbox', { name: /Search newsletter subscribers/ }).fill(marker)
+  await expect(page.getByRole('article')).toContainText([`${marker}@example.com`])
+})
+
+test.describe('admin API', () => {
+  const endpoints: [string, string][] = [
+    ['GET', '/api/contacts'],
+    ['GET', '/api/admin/contacts'],
+    ['GET', '/api/admin/partnerships'],
+    ['GET', '/api/admin/subscribers'],
+    ['GET', '/api/admin/contacts/export'],
+    ['GET', '/api/admin/partnerships/export'],
+    ['DELETE', '/api/admin/contacts/some-id'],
+    ['DELETE', '/api/admin/subscribers/some-id'],
+  ]
+
+  test('every admin endpoint answers 401 without a session', async ({ request }) => {
+    for (const [method, path] of endpoints) {
+      const response = await request.fetch(path, { method, headers: { Origin: ORIGIN } })
+      expect(response.status(), `${method} ${path}`).toBe(401)
+      expect((await response.json()).error).toBe('Please sign in to see this.')
+    }
+  })
+
+  test('a cross-origin sign-in or deletion is refused with 403', async ({ request, page }) => {
+    const signInAttempt = await request.post('/api/admin/session', {
+      headers: { Origin: 'https://evil.example' },
+      data: { password: E2E_ADMIN_PASSWORD },
+    })
+    expect(signInAttempt.status()).toBe(403)
+
+    await signIn(page)
+    const deletion = await page.request.delete('/api/admin/contacts/some-id', {
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(deletion.status()).toBe(403)
+    const sameOrigin = await page.request.delete('/api/admin/contacts/no-such-id', {
+      headers: { Origin: ORIGIN },
+    })
+    expect(sameOrigin.status()).toBe(404)
+  })
+
+  test('repeated wrong passwords get 429 with Retry-After', async ({ request }) => {
+    const headers = {
+      Origin: ORIGIN,
+      'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 200) + 20}`,
+    }
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await request.post('/api/admin/session', {
+        headers,
+        data: { password: `wrong-${attempt}` },
+      })
+      expect(response.status()).toBe(401)
+    }
+    const limited = await request.post('/api/admin/session', {
+      headers,
+      data: { password: E2E_ADMIN_PASSWORD },
+    })
+    expect(limited.status()).toBe(429)
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
+  })
+
+  test('the admin page is never cached or indexed and allows only nonce scripts', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/admin')
+    const headers = response.headers()
+    expect(headers['cache-control']).toContain('no-store')
+    expect(headers['x-robots-tag']).toContain('noindex')
+    const scriptSources =
+      /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? ''
+    expect(scriptSources).toMatch(/'nonce-[^']+'/)
+    expect(scriptSources).not.toContain('unsafe-inline')
+    expect(scriptSources).not.toContain('unsafe-eval')
+
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await signIn(page)
+    expect(violations).toEqual([])
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`the sign-in form and the list have no serious axe violations at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/admin')
+      await expect(page.getByLabel('Password')).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page.getByRole('heading', { name: /Contact Form Submissions/ })).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
+})
