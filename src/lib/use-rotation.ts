@@ -24,8 +24,13 @@ export type RotationOptions = {
   length: number
   /** Time each item stays current. */
   intervalMs: number
-  /** Wait before the first advance (defaults to intervalMs after start). */
+  /**
+   * Start with nothing current (index -1) and make the first item current after this wait;
+   * without it the first item is current at once.
+   */
   startDelayMs?: number
+  /** Stop (index back to -1) after this many full passes; rotate forever when absent. */
+  passes?: number
   /** Whether rotation may run at all (for example: only once the region is visible). */
   enabled?: boolean
 }
@@ -36,8 +41,15 @@ export type RotationOptions = {
  * `pauseHandlers` on it), while the visitor pressed pause (`togglePaused`), after `stop()` (a
  * choice was made), and always under prefers-reduced-motion (WCAG 2.2.2).
  */
-export function useRotation({ length, intervalMs, startDelayMs, enabled = true }: RotationOptions) {
-  const [index, setIndex] = useState(0)
+export function useRotation({
+  length,
+  intervalMs,
+  startDelayMs,
+  passes,
+  enabled = true,
+}: RotationOptions) {
+  const [index, setIndex] = useState(startDelayMs === undefined ? 0 : -1)
+  const [advances, setAdvances] = useState(0)
   const [pausedByVisitor, setPausedByVisitor] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -45,20 +57,37 @@ export function useRotation({ length, intervalMs, startDelayMs, enabled = true }
   const [started, setStarted] = useState(startDelayMs === undefined)
   const reducedMotion = usePrefersReducedMotion()
 
+  const finished = passes !== undefined && advances >= passes * length
   const running =
-    enabled && length > 1 && !pausedByVisitor && !hovered && !focused && !stopped && !reducedMotion
+    enabled &&
+    length > 1 &&
+    !pausedByVisitor &&
+    !hovered &&
+    !focused &&
+    !stopped &&
+    !reducedMotion &&
+    !finished
 
   useEffect(() => {
     if (started || !running || startDelayMs === undefined) return
-    const timer = setTimeout(() => setStarted(true), startDelayMs)
+    const timer = setTimeout(() => {
+      setStarted(true)
+      setIndex(0)
+    }, startDelayMs)
     return () => clearTimeout(timer)
   }, [started, running, startDelayMs])
 
   useEffect(() => {
     if (!running || !started) return
-    const timer = setInterval(() => setIndex((current) => (current + 1) % length), intervalMs)
+    const timer = setInterval(() => {
+      setAdvances((count) => count + 1)
+      setIndex((value) => value + 1)
+    }, intervalMs)
     return () => clearInterval(timer)
-  }, [running, started, length, intervalMs])
+  }, [running, started, intervalMs])
+
+  // After the last pass nothing is current; otherwise the index wraps around.
+  const current = finished || index < 0 ? -1 : index % length
 
   const togglePaused = useCallback(() => setPausedByVisitor((paused) => !paused), [])
   const stop = useCallback(() => setStopped(true), [])
@@ -73,9 +102,11 @@ export function useRotation({ length, intervalMs, startDelayMs, enabled = true }
   }
 
   return {
-    index,
-    setIndex,
+    index: current,
+    /** Makes an item current (a visitor's choice). */
+    setIndex: (next: number) => setIndex(next),
     running,
+    finished,
     /** Whether the visitor paused it with the control (shown as 'Play'). */
     pausedByVisitor,
     togglePaused,

@@ -1,17 +1,22 @@
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
+import { RotatingWord } from '@/components/ui/rotating-word'
+import { AppFrame, LenderMatchScreen } from '@/components/site/app-mockups'
 import { site } from '@/content/site'
 
-/** The home hero; the audience word rotates in the home-page work (issue 4). */
+/** SPEC "Home": the audience words of the hero, in order. */
+export const audienceWords = ['Founders', 'CEOs', 'Leaders', 'Professionals', 'CFOs', 'Partners']
+
 export function HomeHero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-16 pb-20 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8 lg:pt-24 lg:pb-28">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-14 pb-20 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:px-8 lg:pt-20 lg:pb-24">
         <div>
           <p className="inline-flex rounded-full border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-700">
             120+ verified lenders · free for businesses
           </p>
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-ink sm:text-5xl lg:text-6xl">
-            Fast Funding for <span className="text-brand-600">Founders</span> Like You.
+            Fast Funding for <RotatingWord words={audienceWords} className="text-brand-600" /> Like
+            You.
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">
             One digital business profile lets you apply to many certified lenders at once. AI-driven
@@ -26,6 +31,12 @@ export function HomeHero() {
             </ButtonLink>
           </div>
         </div>
+        <AppFrame
+          label="The funding app showing lender offers matched to a business profile"
+          className="lg:ml-6"
+        >
+          <LenderMatchScreen />
+        </AppFrame>
       </div>
     </section>
   )

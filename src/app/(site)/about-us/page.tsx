@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { ClosingBanner } from '@/components/site/closing-banner'
+import { PageHero } from '@/components/site/page-hero'
+import {
+  FoundersSection,
+  MissionSection,
+  StatsSection,
+  StorySection,
+} from '@/features/about/about-sections'
+
+export const metadata: Metadata = {
+  title: 'Who We Are',
+  description:
+    'Founded in Toronto in 2022, we connect businesses in Canada and the United States with 120+ verified lenders through one profile.',
+  alternates: { canonical: '/about-us' },
+}
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Who We Are"
+        title="We connect growing businesses with the capital they deserve"
+        description="A Toronto team of lenders, engineers and operators making business funding simple for founders, CEOs, CFOs and their partners."
+      />
+      <StatsSection />
+      <MissionSection />
+      <StorySection />
+      <FoundersSection />
+      <ClosingBanner />
+    </>
+  )
+}

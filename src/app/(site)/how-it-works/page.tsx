@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { ClosingBanner } from '@/components/site/closing-banner'
+import { PageHero } from '@/components/site/page-hero'
+import {
+  FeaturedTestimonialSection,
+  ScreenshotsSection,
+  StepsSection,
+} from '@/features/how-it-works/how-it-works-sections'
+
+export const metadata: Metadata = {
+  title: 'How It Works',
+  description:
+    'Complete one business profile, let AI analysis match you with lenders, compare offers and secure funding. Free for businesses.',
+  alternates: { canonical: '/how-it-works' },
+}
+
+export default function HowItWorksPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="How It Works"
+        title="One profile. Many lenders. Minutes, not weeks."
+        description="Tell us about your business once. Our AI-driven matching finds the lenders most likely to say yes, and you choose who sees your profile."
+      />
+      <StepsSection />
+      <ScreenshotsSection />
+      <FeaturedTestimonialSection />
+      <ClosingBanner />
+    </>
+  )
+}

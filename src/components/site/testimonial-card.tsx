@@ -1,0 +1,34 @@
+import { Star } from 'lucide-react'
+import type { Testimonial } from '@/content/types'
+import { Avatar } from './avatar'
+
+/** A quote with its star rating, avatar, name and position. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
+      <div className="flex gap-0.5" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+        {[1, 2, 3, 4, 5].map((star) => (
+          <Star
+            key={star}
+            aria-hidden
+            className={
+              star <= testimonial.rating
+                ? 'size-4 fill-amber-400 text-amber-400'
+                : 'size-4 text-line'
+            }
+          />
+        ))}
+      </div>
+      <blockquote className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-ink">
+        “{testimonial.quote}”
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <Avatar seed={testimonial.avatarSeed} name="" size={44} />
+        <span>
+          <span className="block font-semibold text-ink">{testimonial.name}</span>
+          <span className="block text-sm text-ink-subtle">{testimonial.position}</span>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}
