@@ -49,6 +49,16 @@ export function ButtonLink({
   return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }
 
+/** A button-styled jump to a section of this page (a plain anchor, so the browser scrolls to it). */
+export function AnchorButtonLink({
+  className,
+  variant,
+  size,
+  ...props
+}: ComponentProps<'a'> & ButtonStyle & { href: `#${string}` }) {
+  return <a className={cn(buttonVariants({ variant, size }), className)} {...props} />
+}
+
 /** A button-styled link that opens another site in a new tab. */
 export function ExternalButtonLink({
   className,

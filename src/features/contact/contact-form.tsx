@@ -2,14 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
-import { useMutation } from '@tanstack/react-query'
-import { AlertCircle } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field, controlAria, controlClassName } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-alert'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
-import { ApiError, apiRequest } from '@/lib/api-request'
 import { cn } from '@/lib/cn'
 import {
   contactFormSchema,
@@ -19,7 +17,8 @@ import {
   type ContactFormValues,
   type ContactSubmission,
 } from '@/lib/schemas/contact'
-import { toast } from '@/lib/toast'
+import { useFieldRegistration } from '@/lib/use-field-registration'
+import { useLeadSubmission } from '@/lib/use-lead-submission'
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thanks! Your message has been received.'
 
@@ -32,52 +31,37 @@ type FieldName = FieldPath<ContactFormValues>
  */
 export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const honeypot = useRef<HTMLInputElement>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    clearErrors,
-    setError,
-    formState: { errors },
-  } = useForm<ContactFormValues>({
+  const form = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyContactForm,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   })
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = form
+  const field = useFieldRegistration(form)
 
-  const submission = useMutation({
-    mutationFn: (payload: ContactSubmission) =>
-      apiRequest('POST', '/api/contact', { ...payload, ...honeypotEntry(honeypot.current) }),
-    onSuccess: () => {
-      reset(emptyContactForm)
-      toast({ title: CONTACT_SUCCESS_MESSAGE, variant: 'success' })
-    },
-    onError: (error) => {
-      console.error('Failed to submit contact form', error)
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fieldMessages)) {
-          setError(name as FieldName, { message })
-        }
-      }
-      setFailure(failureMessage(error, supportEmail))
+  const submission = useLeadSubmission<ContactSubmission>({
+    url: '/api/contact',
+    successMessage: CONTACT_SUCCESS_MESSAGE,
+    failureLog: 'Failed to submit contact form',
+    supportEmail,
+    onSuccess: () => reset(emptyContactForm),
+    onFieldErrors: (fields) => {
+      for (const [name, message] of Object.entries(fields)) setError(name as FieldName, { message })
     },
   })
 
-  /** Registers a field so that editing it clears its own error. */
-  function field(name: FieldName) {
-    return register(name, {
-      onChange: () => {
-        if (errors[name]) clearErrors(name)
-      },
-    })
-  }
-
-  const onSubmit = handleSubmit((values) => {
-    setFailure(null)
-    submission.mutate(contactPayload(contactFormSchema.parse(values)))
-  })
+  const onSubmit = handleSubmit((values) =>
+    submission.submit({
+      ...contactPayload(contactFormSchema.parse(values)),
+      ...honeypotEntry(honeypot.current),
+    }),
+  )
 
   const textField = (
     name: 'firstName' | 'lastName' | 'email' | 'phone' | 'company',
@@ -158,25 +142,10 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
         </span>
       </label>
       <HoneypotField inputRef={honeypot} />
-      {failure ? (
-        <div
-          role="alert"
-          className="flex gap-3 rounded-control border border-danger-600/30 bg-danger-50 p-4 text-sm text-danger-700"
-        >
-          <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <p>{failure}</p>
-        </div>
-      ) : null}
-      <Button type="submit" size="lg" disabled={submission.isPending} className="w-full sm:w-fit">
-        {submission.isPending ? 'Sending...' : 'Send Message'}
+      <FormAlert message={submission.failure} />
+      <Button type="submit" size="lg" disabled={submission.pending} className="w-full sm:w-fit">
+        {submission.pending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>
   )
-}
-
-/** What the visitor reads when sending failed: the server's words when it gave a reason. */
-function failureMessage(error: unknown, supportEmail: string): string {
-  if (error instanceof ApiError && error.status < 500 && error.serverMessage)
-    return error.serverMessage
-  return `We could not send your message. Please try again, or e-mail us at ${supportEmail}.`
 }

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next'
+import { HashScroll } from '@/components/site/hash-scroll'
+import { AnchorButtonLink } from '@/components/ui/button'
+import { apiFeatures, apiPanels, apiSteps, apiValuePoints } from '@/content/partners'
+import { ApiPanels } from '@/features/partners/api-panels'
+import {
+  CardSection,
+  PARTNERSHIP_FORM_ID,
+  PartnerHero,
+  PartnershipFormSection,
+} from '@/features/partners/partner-sections'
+
+export const metadata: Metadata = {
+  title: 'API Partners',
+  description:
+    'Embed business funding in your platform with a RESTful API, white-label experience and developer support.',
+  alternates: { canonical: '/apis' },
+}
+
+export default function ApisPage() {
+  return (
+    <>
+      <HashScroll onLoadDelayMs={300} onChangeDelayMs={100} />
+      <PartnerHero
+        eyebrow="API Partners"
+        title="Embed business funding in your product"
+        description="Give your customers access to 120+ verified lenders through our RESTful API, under your brand."
+      />
+      <CardSection
+        id="api-value-title"
+        eyebrow="Enhance Your Value"
+        title="Enhance Your Value"
+        cards={apiValuePoints}
+      />
+      <CardSection
+        id="api-steps-title"
+        tinted
+        eyebrow="Integrate With Ease"
+        title="Integrate With Ease"
+        cards={apiSteps}
+      />
+      <div className="-mt-10 flex justify-center bg-surface pb-16">
+        <AnchorButtonLink href={`#${PARTNERSHIP_FORM_ID}`} size="lg">
+          Book A Meeting
+        </AnchorButtonLink>
+      </div>
+      <section aria-labelledby="api-panels-title" className="py-20" data-reveal>
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2
+            id="api-panels-title"
+            className="text-center text-3xl font-bold tracking-tight text-ink sm:text-4xl"
+          >
+            One API, two ways to use it
+          </h2>
+          <div className="mt-10">
+            <ApiPanels panels={apiPanels} />
+          </div>
+        </div>
+      </section>
+      <CardSection
+        id="api-features-title"
+        tinted
+        eyebrow="Powerful API Features"
+        title="Powerful API Features"
+        cards={apiFeatures}
+      />
+      <PartnershipFormSection
+        title="Talk to our integrations team"
+        description="Tell us about your platform and we will set up a sandbox for your developers."
+        presetType="api"
+        businessDescription="API integration partnership inquiry"
+      />
+    </>
+  )
+}

@@ -1,0 +1,287 @@
+import Link from 'next/link'
+import { ArrowRight, CheckCircle2, Quote } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Avatar } from '@/components/site/avatar'
+import { SectionHeading } from '@/components/site/section-heading'
+import { AnchorButtonLink } from '@/components/ui/button'
+import { HighlightCycle } from '@/components/ui/highlight-cycle'
+import { Icon } from '@/components/ui/icon'
+import { site } from '@/content/site'
+import { cn } from '@/lib/cn'
+import type { IconCard, StatTile } from '@/content/types'
+import type { PartnershipType } from '@/lib/schemas/partnership'
+import { PartnershipForm } from './partnership-form'
+
+export const PARTNERSHIP_FORM_ID = 'partnership-form'
+
+/** A hero for a partner page, with an optional button that scrolls to the form. */
+export function PartnerHero({
+  eyebrow,
+  title,
+  description,
+  action,
+}: {
+  eyebrow: string
+  title: string
+  description: string
+  action?: string
+}) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <svg
+        aria-hidden
+        viewBox="0 0 1200 400"
+        className="pointer-events-none absolute inset-0 size-full opacity-25"
+        preserveAspectRatio="none"
+      >
+        <path
+          d="M0 320 C 260 220, 480 360, 760 220 S 1100 100, 1200 120"
+          fill="none"
+          stroke="#6ee7c1"
+          strokeWidth="3"
+        />
+      </svg>
+      <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:py-28">
+        <p className="inline-flex rounded-full border border-white/25 px-3 py-1 text-sm font-medium text-accent-300">
+          {eyebrow}
+        </p>
+        <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-white/80">
+          {description}
+        </p>
+        {action ? (
+          <AnchorButtonLink
+            href={`#${PARTNERSHIP_FORM_ID}`}
+            variant="accent"
+            size="lg"
+            className="mt-10"
+          >
+            {action}
+          </AnchorButtonLink>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+/** A card with an icon, title and text; styles itself when highlighted by a HighlightCycle. */
+export function InfoCard({ card, children }: { card: IconCard; children?: ReactNode }) {
+  return (
+    <article className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors duration-300 group-data-[active=true]:border-brand-400 group-data-[active=true]:bg-brand-50/40">
+      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-data-[active=true]:bg-brand-600 group-data-[active=true]:text-white">
+        <Icon name={card.icon} className="size-5" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
+      <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">{card.description}</p>
+      {children}
+    </article>
+  )
+}
+
+/** A section of cards; rotating when given an interval. */
+export function CardSection({
+  id,
+  eyebrow,
+  title,
+  description,
+  cards,
+  rotation,
+  tinted = false,
+  columns = 3,
+}: {
+  id: string
+  eyebrow?: string
+  title: string
+  description?: string
+  cards: IconCard[]
+  rotation?: {
+    intervalMs: number
+    label: string
+    progressRing?: boolean
+    select?: boolean
+    startWhenVisible?: boolean
+  }
+  tinted?: boolean
+  columns?: 2 | 3 | 4
+}) {
+  const grid = cn(
+    'grid gap-6 sm:grid-cols-2',
+    columns === 3 && 'lg:grid-cols-3',
+    columns === 4 && 'lg:grid-cols-4',
+  )
+  const items = cards.map((card) => <InfoCard key={card.title} card={card} />)
+  return (
+    <section aria-labelledby={id} className={cn('py-20', tinted && 'bg-surface')} data-reveal>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />
+        <div className="mt-12">
+          {rotation ? (
+            <HighlightCycle
+              label={rotation.label}
+              intervalMs={rotation.intervalMs}
+              progressRing={rotation.progressRing}
+              select={rotation.select ? {} : undefined}
+              startWhenVisible={rotation.startWhenVisible}
+              className={grid}
+              itemClassName="group flex"
+              items={items}
+            />
+          ) : (
+            <ul className={grid}>
+              {items.map((item, index) => (
+                <li key={index} className="flex">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** A quoted partner story with results and links. */
+export function CaseStudy({
+  id,
+  title,
+  summary,
+  quote,
+  quoteName,
+  quoteRole,
+  results,
+  actions,
+}: {
+  id: string
+  title: string
+  summary: string
+  quote: string
+  quoteName: string
+  quoteRole: string
+  results?: StatTile[]
+  actions?: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="bg-brand-950 py-20 text-white" data-reveal>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
+            Case study
+          </p>
+          <h2 id={id} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-white/80">{summary}</p>
+          {results ? (
+            <dl className="mt-8 grid grid-cols-3 gap-4">
+              {results.map((result) => (
+                <div
+                  key={result.label}
+                  className="flex flex-col-reverse rounded-2xl bg-white/5 p-4"
+                >
+                  <dt className="mt-1 text-xs text-white/70">{result.label}</dt>
+                  <dd className="text-2xl font-bold text-white">{result.number}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
+        </div>
+        <figure className="rounded-card bg-white p-8 text-ink shadow-raised">
+          <Quote aria-hidden className="size-8 text-brand-300" />
+          <blockquote className="mt-4 text-lg leading-relaxed">“{quote}”</blockquote>
+          <figcaption className="mt-6 flex items-center gap-3">
+            <Avatar seed={quoteName.toLowerCase()} name="" size={48} />
+            <span>
+              <span className="block font-semibold">{quoteName}</span>
+              <span className="block text-sm text-ink-subtle">{quoteRole}</span>
+            </span>
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  )
+}
+
+/** 'Read More' and similar links inside dark sections. */
+export function InverseLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="inline-flex h-11 items-center gap-2 rounded-full border border-white/40 px-5 font-semibold text-white hover:bg-white/10"
+    >
+      {children} <ArrowRight aria-hidden className="size-4" />
+    </Link>
+  )
+}
+
+/** The stats banner of the lenders page (SPEC: 23% and 64%). */
+export function StatsBanner({ stats }: { stats: StatTile[] }) {
+  return (
+    <section
+      aria-labelledby="stats-banner-title"
+      className="px-4 py-12 sm:px-6 lg:px-8"
+      data-reveal
+    >
+      <h2 id="stats-banner-title" className="sr-only">
+        Results for lenders
+      </h2>
+      <dl className="mx-auto grid max-w-5xl gap-6 rounded-[2rem] bg-gradient-to-r from-brand-600 to-brand-800 p-10 text-center text-white sm:grid-cols-2">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse">
+            <dt className="mt-2 text-white/85">{stat.label}</dt>
+            <dd className="text-5xl font-bold tracking-tight">{stat.number}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+/** The form section every partner page ends with, anchored #partnership-form. */
+export function PartnershipFormSection({
+  title,
+  description,
+  presetType,
+  businessDescription,
+}: {
+  title: string
+  description: string
+  presetType?: PartnershipType
+  businessDescription: string
+}) {
+  return (
+    <section
+      id={PARTNERSHIP_FORM_ID}
+      aria-labelledby="partnership-form-title"
+      className="bg-surface py-20"
+    >
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:px-8">
+        <div>
+          <h2 id="partnership-form-title" className="text-3xl font-bold tracking-tight text-ink">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg text-ink-muted">{description}</p>
+          <ul className="mt-6 grid gap-3 text-ink">
+            {[
+              'A reply within 24 hours',
+              'A dedicated partnerships manager',
+              'No cost to get started',
+            ].map((point) => (
+              <li key={point} className="flex gap-2">
+                <CheckCircle2 aria-hidden className="mt-0.5 size-5 text-accent-600" /> {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <PartnershipForm
+            presetType={presetType}
+            businessDescription={businessDescription}
+            supportEmail={site.supportEmail}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,202 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef } from 'react'
+import { useForm, type FieldPath } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Field, controlAria, controlClassName } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-alert'
+import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
+import { cn } from '@/lib/cn'
+import {
+  partnershipInquirySchema,
+  selectablePartnershipTypes,
+  type PartnershipInquiry,
+  type PartnershipInquiryInput,
+  type PartnershipType,
+} from '@/lib/schemas/partnership'
+import { useFieldRegistration } from '@/lib/use-field-registration'
+import { useLeadSubmission } from '@/lib/use-lead-submission'
+
+export const PARTNERSHIP_SUCCESS_MESSAGE = 'Thanks! Your partnership inquiry has been received.'
+
+type Values = Omit<PartnershipInquiryInput, 'partnershipType'> & {
+  partnershipType: PartnershipType | ''
+}
+
+const fundingRanges = ['Under $250K', '$250K - $1M', '$1M - $5M', '$5M - $10M', 'Over $10M']
+const clientVolumes = ['1-10 a month', '11-50 a month', '51-200 a month', 'More than 200 a month']
+
+/**
+ * The partnership inquiry form of the hub, lenders, referral and API pages (SPEC section 3):
+ * the hub asks for the partnership type; the other pages preset it.
+ */
+export function PartnershipForm({
+  presetType,
+  businessDescription,
+  supportEmail,
+}: {
+  /** Preset on the lenders, referral and API pages; absent on the hub, which shows a selector. */
+  presetType?: PartnershipType
+  /** Sent as businessDescription (SPEC: a default per page). */
+  businessDescription: string
+  supportEmail: string
+}) {
+  const honeypot = useRef<HTMLInputElement>(null)
+  const empty: Values = {
+    company: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    jobTitle: '',
+    partnershipType: presetType ?? '',
+    businessDescription,
+    fundingRange: '',
+    clientVolume: '',
+    partnershipGoals: '',
+    consent: false,
+  }
+  const form = useForm<Values, unknown, PartnershipInquiry>({
+    resolver: zodResolver(partnershipInquirySchema) as never,
+    defaultValues: empty,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  })
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = form
+  const field = useFieldRegistration(form)
+  const submission = useLeadSubmission<PartnershipInquiry>({
+    url: '/api/partnerships',
+    successMessage: PARTNERSHIP_SUCCESS_MESSAGE,
+    failureLog: 'Failed to submit partnership inquiry',
+    supportEmail,
+    onSuccess: () => reset(empty),
+    onFieldErrors: (fields) => {
+      for (const [name, message] of Object.entries(fields))
+        setError(name as FieldPath<Values>, { message })
+    },
+  })
+
+  const onSubmit = handleSubmit((inquiry) =>
+    submission.submit({ ...inquiry, ...honeypotEntry(honeypot.current) }),
+  )
+
+  const input = (
+    name: 'company' | 'firstName' | 'lastName' | 'email' | 'phone' | 'jobTitle',
+    label: string,
+    {
+      required = false,
+      type = 'text',
+      autoComplete,
+    }: { required?: boolean; type?: string; autoComplete?: string } = {},
+  ) => {
+    const id = `partnership-${name}`
+    const error = errors[name]?.message
+    return (
+      <Field id={id} label={label} required={required} error={error}>
+        <input
+          type={type}
+          autoComplete={autoComplete}
+          className={controlClassName}
+          {...controlAria(id, { error, required })}
+          {...field(name)}
+        />
+      </Field>
+    )
+  }
+
+  const select = (name: 'fundingRange' | 'clientVolume', label: string, options: string[]) => (
+    <Field id={`partnership-${name}`} label={label}>
+      <select
+        id={`partnership-${name}`}
+        className={cn(controlClassName, 'appearance-auto')}
+        {...field(name)}
+      >
+        <option value="">Select one (optional)</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Partnership inquiry"
+      className="relative grid gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {input('company', 'Company', { required: true, autoComplete: 'organization' })}
+        {input('jobTitle', 'Job Title', { autoComplete: 'organization-title' })}
+        {input('firstName', 'First Name', { required: true, autoComplete: 'given-name' })}
+        {input('lastName', 'Last Name', { required: true, autoComplete: 'family-name' })}
+        {input('email', 'Business Email', { required: true, type: 'email', autoComplete: 'email' })}
+        {input('phone', 'Phone', { required: true, type: 'tel', autoComplete: 'tel' })}
+        {presetType ? null : (
+          <Field
+            id="partnership-partnershipType"
+            label="Partnership Type"
+            required
+            error={errors.partnershipType?.message}
+          >
+            <select
+              className={cn(controlClassName, 'appearance-auto')}
+              {...controlAria('partnership-partnershipType', {
+                error: errors.partnershipType?.message,
+                required: true,
+              })}
+              {...field('partnershipType')}
+            >
+              <option value="">Select partnership type</option>
+              {selectablePartnershipTypes.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {select('fundingRange', 'Typical Funding Range', fundingRanges)}
+        {select('clientVolume', 'Client Volume', clientVolumes)}
+      </div>
+      <Field
+        id="partnership-partnershipGoals"
+        label="Comments"
+        required
+        error={errors.partnershipGoals?.message}
+      >
+        <textarea
+          rows={5}
+          className={cn(controlClassName, 'resize-y')}
+          {...controlAria('partnership-partnershipGoals', {
+            error: errors.partnershipGoals?.message,
+            required: true,
+          })}
+          {...field('partnershipGoals')}
+        />
+      </Field>
+      <label className="flex items-start gap-3 text-sm text-ink-muted">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          {...field('consent')}
+        />
+        <span>I agree to be contacted about this partnership inquiry.</span>
+      </label>
+      <HoneypotField inputRef={honeypot} />
+      <FormAlert message={submission.failure} />
+      <Button type="submit" size="lg" disabled={submission.pending} className="w-full sm:w-fit">
+        {submission.pending ? 'Submitting...' : 'Submit Inquiry'}
+      </Button>
+    </form>
+  )
+}
