@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
-import { useRef } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field, controlAria, controlClassName } from '@/components/ui/field'
@@ -56,12 +56,14 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
     },
   })
 
-  const onSubmit = handleSubmit((values) =>
-    submission.submit({
-      ...contactPayload(contactFormSchema.parse(values)),
-      ...honeypotEntry(honeypot.current),
-    }),
-  )
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return handleSubmit((values) =>
+      submission.submit({
+        ...contactPayload(contactFormSchema.parse(values)),
+        ...honeypotEntry(honeypot.current),
+      }),
+    )(event)
+  }
 
   const textField = (
     name: 'firstName' | 'lastName' | 'email' | 'phone' | 'company',

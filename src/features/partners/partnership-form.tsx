@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field, controlAria, controlClassName } from '@/components/ui/field'
