@@ -82,9 +82,11 @@ export function PartnershipForm({
     },
   })
 
-  const onSubmit = handleSubmit((inquiry) =>
-    submission.submit({ ...inquiry, ...honeypotEntry(honeypot.current) }),
-  )
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    return handleSubmit((inquiry) =>
+      submission.submit({ ...inquiry, ...honeypotEntry(honeypot.current) }),
+    )(event)
+  }
 
   const input = (
     name: 'company' | 'firstName' | 'lastName' | 'email' | 'phone' | 'jobTitle',
