@@ -49,6 +49,7 @@ export default defineConfig({
       OUTBOX_BACKOFF_MAX_MS: '2000',
       // Every test submits from the same address.
       FORM_RATE_LIMIT: 'off',
+      CHAT_RATE_LIMIT: 'off',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     },
   },

@@ -82,6 +82,16 @@ const configSchema = z
     OUTBOX_BACKOFF_BASE_MS: positiveInteger(5000),
     OUTBOX_BACKOFF_MAX_MS: positiveInteger(60 * 60 * 1000),
     OUTBOX_DELIVERY_TIMEOUT_MS: positiveInteger(10_000),
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    LLM_MODEL: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    LLM_TIMEOUT_MS: positiveInteger(8000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

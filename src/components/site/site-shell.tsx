@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { site } from '@/content/site'
+import { ChatLauncher } from './chat/chat-launcher'
 import { NewsletterForm } from './newsletter-form'
 import { SiteHeader } from './header/site-header'
 import { SiteFooter } from './site-footer'
@@ -18,6 +20,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter newsletterSlot={<NewsletterForm />} />
+      <ChatLauncher signupUrl={site.appSignupUrl} />
     </>
   )
 }

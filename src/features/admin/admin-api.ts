@@ -1,6 +1,6 @@
 import { apiRequest, throwIfNotOk } from '@/lib/api-request'
 
-export type AdminListName = 'contacts' | 'partnerships' | 'subscribers'
+export type AdminListName = 'contacts' | 'partnerships' | 'subscribers' | 'conversations'
 
 export type PageResult<Item> = { items: Item[]; total: number; page: number; pageSize: number }
 

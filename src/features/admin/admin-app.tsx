@@ -29,6 +29,13 @@ type PartnershipItem = ContactItem & {
 
 type SubscriberItem = { id: string; email: string; status: string; createdAt: string }
 
+type ConversationItem = {
+  id: string
+  startedAt: string
+  updatedAt: string
+  messages: { role: 'user' | 'bot'; message: string; at: string }[]
+}
+
 const tabClass =
   'rounded-full px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-brand-600 data-[state=active]:text-white'
 
@@ -55,6 +62,9 @@ export function AdminApp() {
           </Tabs.Trigger>
           <Tabs.Trigger value="subscribers" className={tabClass}>
             Subscribers
+          </Tabs.Trigger>
+          <Tabs.Trigger value="conversations" className={tabClass}>
+            Chats
           </Tabs.Trigger>
         </Tabs.List>
         <Button
@@ -128,6 +138,40 @@ export function AdminApp() {
                 </p>
               </div>
               {deleteButton}
+            </article>
+          )}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="conversations" className="mt-8 outline-none">
+        <AdminList<ConversationItem>
+          list="conversations"
+          text={{
+            title: 'Chat Conversations',
+            error: 'Failed to load chat conversations. Please try again later.',
+            emptyTitle: 'No conversations yet',
+            emptyText: 'Questions visitors ask the chat assistant will appear here.',
+            recordName: 'Conversation',
+          }}
+          describe={(item) => `The conversation started ${formatSubmittedAt(item.startedAt)}`}
+          renderItem={(item, deleteButton) => (
+            <article className="flex w-full flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-card">
+              <p className="text-sm text-ink-subtle">
+                {formatSubmittedAt(item.startedAt)} · {item.messages.length} messages
+              </p>
+              <ol className="grid max-h-64 gap-2 overflow-y-auto text-sm">
+                {item.messages.map((message, index) => (
+                  <li
+                    key={index}
+                    className={message.role === 'user' ? 'font-medium text-ink' : 'text-ink-muted'}
+                  >
+                    <span className="sr-only">
+                      {message.role === 'user' ? 'Visitor: ' : 'Assistant: '}
+                    </span>
+                    {previewMessage(message.message)}
+                  </li>
+                ))}
+              </ol>
+              <div className="mt-auto flex justify-end">{deleteButton}</div>
             </article>
           )}
         />

@@ -6,6 +6,11 @@ import {
   pageContactSubmissions,
   type ContactSubmissionRecord,
 } from '../db/repositories/contact-submissions'
+import {
+  deleteChatConversation,
+  pageChatConversations,
+  type ChatConversationRecord,
+} from '../db/repositories/chat'
 import type { ListQuery, Page } from '../db/repositories/listing'
 import {
   deletePartnershipInquiry,
@@ -79,7 +84,27 @@ const subscribers: AdminList<SubscriberRecord> = {
   ],
 }
 
-export const adminLists = { contacts, partnerships, subscribers } as const
+const conversations: AdminList<ChatConversationRecord> = {
+  page: pageChatConversations,
+  remove: deleteChatConversation,
+  columns: [
+    { header: 'Started at (UTC)', value: (row) => row.startedAt },
+    { header: 'Last message at (UTC)', value: (row) => row.updatedAt },
+    { header: 'Messages', value: (row) => row.messages.length },
+    {
+      header: 'Transcript',
+      value: (row) =>
+        row.messages
+          .map(
+            (message) => `${message.role === 'user' ? 'Visitor' : 'Assistant'}: ${message.message}`,
+          )
+          .join('\n'),
+    },
+    { header: 'Id', value: (row) => row.id },
+  ],
+}
+
+export const adminLists = { contacts, partnerships, subscribers, conversations } as const
 export type AdminListName = keyof typeof adminLists
 
 export function adminList(name: string): AdminList<unknown> {

@@ -60,7 +60,24 @@ export interface OutboxTable {
   created_at: string
 }
 
+export interface ChatConversationsTable {
+  id: string
+  created_at: string
+  updated_at: string
+  message_count: number
+}
+
+export interface ChatMessagesTable {
+  id: string
+  conversation_id: string
+  role: 'user' | 'bot'
+  message: string
+  created_at: string
+}
+
 export interface Database {
+  chat_conversations: ChatConversationsTable
+  chat_messages: ChatMessagesTable
   contact_submissions: ContactSubmissionsTable
   partnership_inquiries: PartnershipInquiriesTable
   newsletter_subscribers: NewsletterSubscribersTable

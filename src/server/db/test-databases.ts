@@ -60,6 +60,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 /** Empties every table between tests. */
 export async function clearTables(db: AppDatabase['db']) {
   for (const table of [
+    'chat_messages',
+    'chat_conversations',
     'contact_submissions',
     'partnership_inquiries',
     'newsletter_subscribers',

@@ -1,0 +1,59 @@
+import { cookies } from 'next/headers'
+import { site } from '@/content/site'
+import { chatMessageSchema } from '@/lib/schemas/chat'
+import { answerFromSite } from '@/server/chat/assistant'
+import { answerWithModel } from '@/server/chat/language-model'
+import { serverConfig } from '@/server/config'
+import { database } from '@/server/db/client'
+import { recordChatExchange } from '@/server/db/repositories/chat'
+import { parseWith, readJsonObject } from '@/server/http/json-body'
+import { enforceRateLimit } from '@/server/http/rate-limit'
+import { handleRoute } from '@/server/http/route'
+import { newId } from '@/server/ids'
+
+const CONVERSATION_COOKIE = 'chat_conversation'
+const CONVERSATION_ID = /^[0-9a-f-]{36}$/
+
+/**
+ * The chat assistant (SPEC section 7): `{ message, timestamp }` in, `{ response, links }` out. The
+ * exchange is kept for the team under an anonymous conversation id held in a cookie.
+ */
+export const POST = handleRoute('chat.message', async (request) => {
+  await enforceRateLimit('chat', request)
+  const { message, timestamp } = parseWith(chatMessageSchema, await readJsonObject(request))
+  const jar = await cookies()
+  const known = jar.get(CONVERSATION_COOKIE)?.value
+  const conversationId = known && CONVERSATION_ID.test(known) ? known : newId()
+
+  const { db } = database()
+  const retrieval = answerFromSite(message)
+  const config = serverConfig()
+  const history = config.LLM_BASE_URL
+    ? (
+        await db
+          .selectFrom('chat_messages')
+          .select(['role', 'message'])
+          .where('conversation_id', '=', conversationId)
+          .orderBy('created_at', 'desc')
+          .limit(6)
+          .execute()
+      ).reverse()
+    : []
+  const reply = (await answerWithModel(config, site.name, message, history, retrieval)) ?? retrieval
+
+  const userAt = new Date(Math.min(Date.parse(timestamp), Date.now()))
+  await recordChatExchange(db, {
+    conversationId,
+    userMessage: message,
+    botMessage: reply.response,
+    userAt,
+    botAt: new Date(),
+  })
+  jar.set(CONVERSATION_COOKIE, conversationId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: 60 * 60 * 24 * 30,
+  })
+  return Response.json({ response: reply.response, links: reply.links })
+})

@@ -1,0 +1,29 @@
+'use client'
+
+/** A chat message as SPEC section 3 describes it, plus the pages a reply drew on. */
+export type ChatMessage = {
+  type: 'user' | 'bot'
+  message: string
+  timestamp: string
+  links?: { href: string; title: string }[]
+}
+
+/** The conversation survives navigation between pages (for this tab only). */
+export const CHAT_STORAGE_KEY = 'chatMessages'
+
+export function loadChatHistory(): ChatMessage[] {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(CHAT_STORAGE_KEY) ?? '[]')
+    return Array.isArray(parsed) ? (parsed as ChatMessage[]) : []
+  } catch {
+    return []
+  }
+}
+
+export function saveChatHistory(messages: ChatMessage[]) {
+  try {
+    window.sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify(messages.slice(-100)))
+  } catch {
+    // Storage blocked: the conversation lasts for this page only.
+  }
+}

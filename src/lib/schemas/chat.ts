@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+export const CHAT_MESSAGE_MAX_LENGTH = 2000
+
+/** What POST /api/chat/message accepts (SPEC section 7): the message and its ISO timestamp. */
+export const chatMessageSchema = z.object({
+  message: z
+    .string({ error: 'Please type a message' })
+    .overwrite((value) => value.replaceAll('\u0000', ''))
+    .trim()
+    .min(1, 'Please type a message')
+    .max(CHAT_MESSAGE_MAX_LENGTH, 'Please keep your message under 2,000 characters'),
+  timestamp: z
+    .string({ error: 'The timestamp must be an ISO date-time string' })
+    .max(64)
+    .refine(
+      (value) => !Number.isNaN(Date.parse(value)),
+      'The timestamp must be an ISO date-time string',
+    ),
+})
+
+export type ChatMessageInput = z.input<typeof chatMessageSchema>

@@ -1,0 +1,287 @@
+import 'server-only'
+import { formatAddress, site } from '@/content/site'
+import { knowledgeIndex, processTerm, type Passage } from './knowledge'
+
+export type ChatLink = { href: string; title: string }
+export type AssistantReply = { response: string; links: ChatLink[] }
+
+const CONTACT_LINK: ChatLink = { href: '/contact-us', title: 'Contact Us' }
+
+/** Words a visitor uses for an idea, mapped to the words the site's content uses for it. */
+const synonyms: Record<string, string[]> = {
+  fast: ['approval', 'hours', 'minutes', 'quick', 'speed'],
+  quick: ['approval', 'hours', 'minutes', 'fast'],
+  quickly: ['approval', 'hours', 'minutes', 'fast'],
+  long: ['hours', 'minutes', 'days', 'years', 'terms'],
+  soon: ['hours', 'minutes', 'approval'],
+  cost: ['free', 'fees', 'price'],
+  price: ['free', 'fees', 'cost'],
+  pay: ['free', 'fees', 'cost'],
+  charge: ['free', 'fees', 'cost'],
+  fee: ['free', 'fees', 'cost'],
+  fees: ['free', 'cost'],
+  safe: ['encryption', 'protected', 'secure', 'data'],
+  secure: ['encryption', 'protected', 'data'],
+  security: ['encryption', 'protected', 'data'],
+  privacy: ['data', 'shared', 'encryption'],
+  data: ['encryption', 'shared', 'protected'],
+  much: ['up', 'amount', 'range'],
+  borrow: ['funding', 'range', 'loan'],
+  amount: ['funding', 'range', 'up'],
+  canada: ['incorporated', 'canadian'],
+  canadian: ['canada', 'incorporated'],
+  us: ['united', 'states', 'incorporated'],
+  usa: ['united', 'states', 'incorporated'],
+  american: ['united', 'states', 'incorporated'],
+  eligible: ['incorporated', 'commercial', 'apply'],
+  qualify: ['incorporated', 'commercial', 'lenders', 'criteria'],
+  mca: ['merchant', 'cash', 'advance'],
+  abl: ['asset', 'based', 'lending'],
+  po: ['purchase', 'order', 'financing'],
+  api: ['restful', 'integration', 'white', 'label', 'developer'],
+  integrate: ['api', 'restful', 'integration'],
+  commission: ['commissions', 'referral'],
+  commissions: ['referral', 'tracking'],
+  founded: ['2022', 'toronto', 'founders'],
+  who: ['founders', 'team'],
+  located: ['toronto', 'office', 'address'],
+  based: ['toronto', 'office', 'founded'],
+  headquartered: ['toronto', 'office'],
+  founders: ['founded', 'okafor', 'raman'],
+  small: ['$10k', 'minimum', 'range'],
+  smallest: ['$10k', 'range', 'minimum'],
+  largest: ['$10m', 'range', 'maximum'],
+  minimum: ['$10k', 'range'],
+  maximum: ['$10m', 'range'],
+  personal: ['commercial', 'business'],
+  consumer: ['commercial', 'business'],
+  see: ['shared', 'lenders', 'choose'],
+  statements: ['documents', 'data', 'shared'],
+  documents: ['statements', 'upload', 'profile'],
+  separate: ['one', 'profile', 'once'],
+  every: ['many', 'once', 'one'],
+  where: ['toronto', 'office', 'address'],
+  hours: ['mon-fri', 'business', 'support'],
+  email: ['e-mail', 'support', 'reply'],
+  industries: ['ecommerce', 'saas', 'retail', 'manufacturing', 'transportation'],
+  industry: ['ecommerce', 'saas', 'retail', 'manufacturing', 'transportation'],
+  lenders: ['network', 'verified'],
+  work: ['profile', 'steps', 'matching'],
+}
+
+function tokens(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9$%][a-z0-9$%.-]*/g) ?? [])
+    .map((token) => token.replace(/[.-]+$/, ''))
+    .map(processTerm)
+    .filter((token): token is string => token !== null)
+}
+
+/** Each word of the question with the words the site uses for the same idea. */
+type TermFamily = string[]
+
+function families(terms: string[]): TermFamily[] {
+  return terms.map((term) => [term, ...(synonyms[term] ?? [])])
+}
+
+function contains(words: string[], term: string): boolean {
+  const stem = term.slice(0, Math.max(4, term.length - 2))
+  return words.some((word) => word === term || (stem.length >= 4 && word.startsWith(stem)))
+}
+
+/**
+ * How well a sentence answers: one point per idea of the question it covers (in the visitor's
+ * words or the site's), half a point more for the visitor's own word, and a bonus for figures when
+ * the question asks how fast, long or much.
+ */
+function sentenceScore(sentence: string, termFamilies: TermFamily[], wantsFigure: boolean): number {
+  const words = tokens(sentence)
+  let score = 0
+  for (const [term, ...related] of termFamilies) {
+    if (contains(words, term!)) score += 1.5
+    else if (related.some((word) => contains(words, word))) score += 1
+  }
+  if (wantsFigure && /\d/.test(sentence)) score += 1.5
+  return score
+}
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9$"“])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0)
+}
+
+const patterns = {
+  greeting:
+    /^[\s,!.]*((hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|bonjour|greetings|there|team|folks|all|everyone)[\s,!.]*)+$/i,
+  thanks: /\b(thanks|thank you|thx|ty|cheers|much appreciated)\b/i,
+  human:
+    /\b(human|real person|a person|someone|agent|representative|rep|talk to|speak (to|with)|call me|phone number|book a (call|meeting)|schedule a call|contact (you|your team|support))\b/i,
+  apply:
+    /\b(apply|sign ?up|get started|create (an |my )?account|start (an |my )?application|open an account)\b/i,
+  contactInfo:
+    /\b(your|support|contact)\s+(e-?mail|email address|phone|number|hours|address)\b|\bhow (can|do) i (reach|contact|email|e-mail) (you|your team|support)\b|\b(opening|business|office) hours\b|\bwhere (are you|r u|is your office)\b/i,
+  process:
+    /\bhow (does|do|would) (it|this|the (platform|process|service)|you|things) work\b|\bhow it works\b|\bwhat (is|are) the steps\b/i,
+  advice:
+    /\bbetter for (me|my|us|our)\b|\b(should i|which lender|what lender|best lender|recommend|advice|advise|is it (a )?(good|bad) idea|worth it|better for me|right for me|pick for me|choose for me)\b/i,
+}
+
+function contactSentence(): string {
+  return `You can e-mail our team at ${site.supportEmail} (we reply within 24 hours), call during business hours, Mon-Fri 9 AM-5 PM EST, or book a call with an expert.`
+}
+
+/**
+ * Answers from the site's own content: recognises greetings, thanks, requests for a person or to
+ * apply, and requests for advice (which it declines, as the service gives none); otherwise quotes
+ * the passages that best match, with links to their pages, or says plainly that it does not know.
+ */
+export function answerFromSite(message: string): AssistantReply {
+  const text = message.trim()
+  const isShort = text.split(/\s+/).length <= 6
+
+  if (patterns.advice.test(text)) {
+    const retrieved = retrieve(text)
+    const context = retrieved ? ` ${retrieved.response}` : ''
+    return {
+      response: `I can't give financial advice or recommend a particular lender, and neither does ${site.name}: you compare the offers lenders make and choose for yourself.${context}`,
+      links: dedupe([
+        ...(retrieved?.links ?? []),
+        { href: '/how-it-works', title: 'How It Works' },
+      ]),
+    }
+  }
+  if (patterns.human.test(text)) {
+    return {
+      response: `Happy to connect you with a person. ${contactSentence()}`,
+      links: [CONTACT_LINK, { href: site.schedulerUrl, title: 'Book a call' }],
+    }
+  }
+  if (patterns.contactInfo.test(text)) {
+    return {
+      response: `${contactSentence()} Our office is in Toronto, Canada: ${formatAddress(site.address)}.`,
+      links: [CONTACT_LINK],
+    }
+  }
+  if (patterns.process.test(text)) {
+    return {
+      response: `It takes four steps: complete one digital business profile, let our AI analysis match it with lender criteria, connect with the lenders you choose, and secure funding. One profile reaches many certified lenders at once, matching happens within minutes, and it is free for businesses.`,
+      links: [{ href: '/how-it-works', title: 'How It Works' }],
+    }
+  }
+  if (patterns.greeting.test(text)) {
+    return {
+      response: `Hello! I can answer questions about funding options, costs, how the platform works and partnerships. What would you like to know?`,
+      links: [],
+    }
+  }
+  if (patterns.thanks.test(text) && isShort) {
+    return {
+      response:
+        "You're welcome! Let me know if there's anything else about funding I can help with.",
+      links: [],
+    }
+  }
+  if (patterns.apply.test(text) && isShort) {
+    return {
+      response: `You can get started free: create your business profile and you'll see matched funding options within minutes.`,
+      links: [
+        { href: site.appSignupUrl, title: 'Create a free account' },
+        { href: '/how-it-works', title: 'How It Works' },
+      ],
+    }
+  }
+  return (
+    retrieve(text) ?? {
+      response: `I'm not sure about that one. I can help with questions about funding for businesses incorporated in Canada or the United States: funding options, costs, eligibility and partnerships. Our team can help with anything else: ${contactSentence()}`,
+      links: [CONTACT_LINK],
+    }
+  )
+}
+
+function dedupe(links: ChatLink[]): ChatLink[] {
+  const seen = new Set<string>()
+  return links.filter((link) => (seen.has(link.href) ? false : (seen.add(link.href), true)))
+}
+
+const MAX_SENTENCE_LENGTH = 320
+const MAX_ANSWER_LENGTH = 520
+const PAGE_THRESHOLD = 1
+const ARTICLE_THRESHOLD = 3
+
+function isArticle(passage: Passage): boolean {
+  return passage.href.startsWith('/blog/') || passage.href === '/abl'
+}
+
+/** The best-matching passages, condensed to their most relevant sentences. */
+function retrieve(question: string): AssistantReply | null {
+  const baseTerms = tokens(question)
+  if (baseTerms.length === 0) return null
+  const terms = families(baseTerms)
+  const wantsFigure =
+    /\b(how (fast|long|much|many|quick|soon)|when|minimum|maximum|up to|range|rate|percent|limit)\b/i.test(
+      question,
+    )
+  const { search } = knowledgeIndex()
+  const query = baseTerms.join(' ')
+
+  // Rescore the leading candidates by how many of the visitor's ideas their sentences cover.
+  const rescore = (results: ReturnType<typeof search.search>) =>
+    results.slice(0, 12).map((result) => {
+      const passage = result as unknown as Passage & { score: number }
+      const ranked = sentences(passage.text)
+        // Long list-like runs read badly in a chat bubble.
+        .filter((sentence) => sentence.length <= MAX_SENTENCE_LENGTH)
+        .map((sentence, position) => ({
+          sentence,
+          position,
+          score: sentenceScore(sentence, terms, wantsFigure),
+        }))
+        .sort((a, b) => b.score - a.score || a.position - b.position)
+      const best = ranked[0]?.score ?? 0
+      const titleHits = sentenceScore(passage.title, terms, false)
+      return {
+        passage,
+        ranked,
+        best,
+        total: best + titleHits * 0.75 + Math.log1p(result.score) * 0.5,
+      }
+    })
+  // The site's own pages state its facts; articles answer only what the pages do not cover.
+  const pages = rescore(
+    search.search(query, { filter: (result) => !isArticle(result as unknown as Passage) }),
+  )
+    .filter((candidate) => candidate.ranked[0] && candidate.best >= PAGE_THRESHOLD)
+    .sort((a, b) => b.total - a.total)
+  const articles = rescore(
+    search.search(query, { filter: (result) => isArticle(result as unknown as Passage) }),
+  )
+    .filter((candidate) => candidate.ranked[0] && candidate.best >= ARTICLE_THRESHOLD)
+    .sort((a, b) => b.total - a.total)
+  const relevant = pages.length ? pages : articles
+  const top = relevant[0]
+  // Too little in common with anything on the site: better to say so than to guess.
+  if (!top) return null
+
+  const chosen = top.ranked
+    .filter((entry) => entry.score > 0)
+    .slice(0, 2)
+    .sort((a, b) => a.position - b.position)
+    .map((entry) => entry.sentence)
+  const links: ChatLink[] = [{ href: top.passage.href, title: top.passage.pageTitle }]
+  // A second page adds to an answer from a page, never an article's tangent.
+  const second = relevant.find(
+    (candidate) => candidate.passage.href !== top.passage.href && !isArticle(candidate.passage),
+  )
+  const length = chosen.join(' ').length
+  if (
+    second &&
+    second.total >= top.total * 0.8 &&
+    second.ranked[0] &&
+    length + second.ranked[0].sentence.length <= MAX_ANSWER_LENGTH
+  ) {
+    chosen.push(second.ranked[0].sentence)
+    links.push({ href: second.passage.href, title: second.passage.pageTitle })
+  }
+  return { response: [...new Set(chosen)].join(' '), links: dedupe(links) }
+}

@@ -1,0 +1,42 @@
+import 'server-only'
+import type { AssistantReply } from './assistant'
+import type { EvaluationCase } from './evaluation-set'
+
+export type CaseResult = {
+  case: EvaluationCase
+  reply: AssistantReply
+  passed: boolean
+  problems: string[]
+}
+
+/** Whether a reply contains what a good answer to the case must contain. */
+export function judge(evaluationCase: EvaluationCase, reply: AssistantReply): CaseResult {
+  const text = reply.response.toLowerCase()
+  const problems: string[] = []
+  for (const phrase of evaluationCase.mustInclude ?? []) {
+    if (!text.includes(phrase.toLowerCase())) problems.push(`missing "${phrase}"`)
+  }
+  if (
+    evaluationCase.anyOf &&
+    !evaluationCase.anyOf.some((phrase) => text.includes(phrase.toLowerCase()))
+  ) {
+    problems.push(`none of ${evaluationCase.anyOf.map((phrase) => `"${phrase}"`).join(', ')}`)
+  }
+  if (
+    evaluationCase.links &&
+    !evaluationCase.links.some((href) => reply.links.some((link) => link.href === href))
+  ) {
+    problems.push(`no link to ${evaluationCase.links.join(' or ')}`)
+  }
+  return { case: evaluationCase, reply, passed: problems.length === 0, problems }
+}
+
+export async function evaluate(
+  cases: EvaluationCase[],
+  answer: (question: string) => AssistantReply | Promise<AssistantReply>,
+): Promise<{ score: number; results: CaseResult[] }> {
+  const results: CaseResult[] = []
+  for (const evaluationCase of cases)
+    results.push(judge(evaluationCase, await answer(evaluationCase.question)))
+  return { score: results.filter((result) => result.passed).length / results.length, results }
+}

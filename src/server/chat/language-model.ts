@@ -1,0 +1,79 @@
+import 'server-only'
+import type { ServerConfig } from '../config'
+import { log } from '../log'
+import type { AssistantReply } from './assistant'
+import { knowledgeIndex, type Passage } from './knowledge'
+
+type Turn = { role: 'user' | 'bot'; message: string }
+
+const SYSTEM_PROMPT = (brand: string) =>
+  [
+    `You are the assistant on the website of ${brand}, a marketplace that matches businesses incorporated in Canada or the United States with lenders through one profile.`,
+    'Answer only from the passages provided, in two to four short, plain sentences. If they do not contain the answer, say you do not know and suggest contacting the team.',
+    'Never give financial advice, never recommend a lender or product for the visitor, and say so when asked. Do not invent figures.',
+  ].join(' ')
+
+/**
+ * Asks an OpenAI-compatible chat model to phrase the answer from the passages the site's own search
+ * found. Any failure (not configured, timeout, error, empty answer) returns null, and the caller
+ * keeps the retrieval answer.
+ */
+export async function answerWithModel(
+  config: Pick<ServerConfig, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>,
+  brand: string,
+  question: string,
+  history: Turn[],
+  fallback: AssistantReply,
+): Promise<AssistantReply | null> {
+  if (!config.LLM_BASE_URL || !config.LLM_API_KEY || !config.LLM_MODEL) return null
+  const passages: Passage[] = knowledgeIndex()
+    .search.search(question)
+    .slice(0, 5)
+    .map((result) => result as unknown as Passage)
+  const context = passages
+    .map((passage) => `[${passage.pageTitle}](${passage.href}): ${passage.text}`)
+    .join('\n\n')
+  try {
+    const response = await fetch(`${config.LLM_BASE_URL.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${config.LLM_API_KEY}`,
+      },
+      body: JSON.stringify({
+        model: config.LLM_MODEL,
+        temperature: 0.2,
+        max_tokens: 300,
+        messages: [
+          { role: 'system', content: `${SYSTEM_PROMPT(brand)}\n\nPassages:\n${context}` },
+          ...history.slice(-6).map((turn) => ({
+            role: turn.role === 'user' ? 'user' : 'assistant',
+            content: turn.message,
+          })),
+          { role: 'user', content: question },
+        ],
+      }),
+      signal: AbortSignal.timeout(config.LLM_TIMEOUT_MS),
+    })
+    if (!response.ok) throw new Error(`model answered ${response.status}`)
+    const body = (await response.json()) as { choices?: { message?: { content?: string } }[] }
+    const text = body.choices?.[0]?.message?.content?.trim()
+    if (!text) throw new Error('model returned no text')
+    const links = passages
+      .slice(0, 3)
+      .map((passage) => ({ href: passage.href, title: passage.pageTitle }))
+    return { response: text, links: links.length ? dedupeLinks(links) : fallback.links }
+  } catch (error) {
+    log.warn(
+      { error: error instanceof Error ? error.message : String(error) },
+      'language model unavailable, using the retrieval answer',
+    )
+    return null
+  }
+}
+
+function dedupeLinks(links: AssistantReply['links']) {
+  return links.filter(
+    (link, index) => links.findIndex((other) => other.href === link.href) === index,
+  )
+}

@@ -1,0 +1,138 @@
+import 'server-only'
+import type { Kysely } from 'kysely'
+import { newId } from '../../ids'
+import type { Database } from '../schema'
+import { matchesAny, offsetOf, type ListQuery, type Page } from './listing'
+
+/** Adds both sides of one exchange to a conversation, creating the conversation on first use. */
+export async function recordChatExchange(
+  db: Kysely<Database>,
+  {
+    conversationId,
+    userMessage,
+    botMessage,
+    userAt,
+    botAt,
+  }: { conversationId: string; userMessage: string; botMessage: string; userAt: Date; botAt: Date },
+) {
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('chat_conversations')
+      .select('id')
+      .where('id', '=', conversationId)
+      .executeTakeFirst()
+    if (existing) {
+      await trx
+        .updateTable('chat_conversations')
+        .set((eb) => ({
+          updated_at: botAt.toISOString(),
+          message_count: eb('message_count', '+', 2),
+        }))
+        .where('id', '=', conversationId)
+        .execute()
+    } else {
+      await trx
+        .insertInto('chat_conversations')
+        .values({
+          id: conversationId,
+          created_at: userAt.toISOString(),
+          updated_at: botAt.toISOString(),
+          message_count: 2,
+        })
+        .execute()
+    }
+    await trx
+      .insertInto('chat_messages')
+      .values([
+        {
+          id: newId(userAt.getTime()),
+          conversation_id: conversationId,
+          role: 'user',
+          message: userMessage,
+          created_at: userAt.toISOString(),
+        },
+        {
+          id: newId(botAt.getTime()),
+          conversation_id: conversationId,
+          role: 'bot',
+          message: botMessage,
+          created_at: botAt.toISOString(),
+        },
+      ])
+      .execute()
+  })
+}
+
+export type ChatConversationRecord = {
+  id: string
+  startedAt: string
+  updatedAt: string
+  messages: { role: 'user' | 'bot'; message: string; at: string }[]
+}
+
+/** One page of conversations, newest activity first, each with its messages in order. */
+export async function pageChatConversations(
+  db: Kysely<Database>,
+  query: ListQuery,
+): Promise<Page<ChatConversationRecord>> {
+  let base = db.selectFrom('chat_conversations')
+  if (query.search) {
+    const search = query.search
+    base = base.where(
+      'id',
+      'in',
+      db
+        .selectFrom('chat_messages')
+        .select('conversation_id')
+        .where(matchesAny(['message'], search)),
+    )
+  }
+  const [conversations, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset(offsetOf(query))
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ])
+  const ids = conversations.map((conversation) => conversation.id)
+  const messages = ids.length
+    ? await db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('conversation_id', 'in', ids)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+    : []
+  return {
+    items: conversations.map((conversation) => ({
+      id: conversation.id,
+      startedAt: conversation.created_at,
+      updatedAt: conversation.updated_at,
+      messages: messages
+        .filter((message) => message.conversation_id === conversation.id)
+        .map((message) => ({
+          role: message.role,
+          message: message.message,
+          at: message.created_at,
+        })),
+    })),
+    total: Number(count.total),
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}
+
+export async function deleteChatConversation(db: Kysely<Database>, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('chat_messages').where('conversation_id', '=', id).execute()
+    const result = await trx
+      .deleteFrom('chat_conversations')
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return Number(result.numDeletedRows) > 0
+  })
+}
