@@ -24,6 +24,8 @@ export const metadata: Metadata = {
   description:
     'Compare business funding options from 120+ verified lenders with one digital profile. AI-driven matching within minutes, free for businesses in Canada and the United States.',
   applicationName: site.name,
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_CA' },
+  twitter: { card: 'summary_large_image' },
 }
 
 export const viewport: Viewport = {

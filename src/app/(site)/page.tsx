@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { ClosingBanner } from '@/components/site/closing-banner'
 import { HomeHero } from '@/features/home/home-hero'
 import {
@@ -8,7 +9,11 @@ import {
   OneProfileSection,
 } from '@/features/home/home-sections'
 
-export const metadata: Metadata = { alternates: { canonical: '/' } }
+export const metadata: Metadata = pageMetadata({
+  description:
+    'Compare business funding options from 120+ verified lenders with one digital profile. AI-driven matching within minutes, free for businesses in Canada and the United States.',
+  path: '/',
+})
 
 export default function HomePage() {
   return (

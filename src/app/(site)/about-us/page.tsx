@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { ClosingBanner } from '@/components/site/closing-banner'
 import { PageHero } from '@/components/site/page-hero'
 import {
@@ -8,12 +9,12 @@ import {
   StorySection,
 } from '@/features/about/about-sections'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Who We Are',
   description:
     'Founded in Toronto in 2022, we connect businesses in Canada and the United States with 120+ verified lenders through one profile.',
-  alternates: { canonical: '/about-us' },
-}
+  path: '/about-us',
+})
 
 export default function AboutPage() {
   return (

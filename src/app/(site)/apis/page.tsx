@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { HashScroll } from '@/components/site/hash-scroll'
 import { AnchorButtonLink } from '@/components/ui/button'
 import { apiFeatures, apiPanels, apiSteps, apiValuePoints } from '@/content/partners'
@@ -10,12 +11,12 @@ import {
   PartnershipFormSection,
 } from '@/features/partners/partner-sections'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'API Partners',
   description:
     'Embed business funding in your platform with a RESTful API, white-label experience and developer support.',
-  alternates: { canonical: '/apis' },
-}
+  path: '/apis',
+})
 
 export default function ApisPage() {
   return (

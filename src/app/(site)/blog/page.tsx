@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import Link from 'next/link'
 import { PageHero } from '@/components/site/page-hero'
 import { ArticleCard, FeaturedArticleCard } from '@/features/blog/article-cards'
@@ -6,12 +7,17 @@ import { getArticles, toSummary } from '@/features/blog/articles'
 import { BlogExplorer } from '@/features/blog/blog-explorer'
 import { SavedArticlesList } from '@/features/blog/saved-articles-list'
 
-export const metadata: Metadata = {
+const basics = pageMetadata({
   title: 'Blog',
   description:
     'Guides, case studies, market insights and company news on business funding for Canadian and US businesses.',
+  path: '/blog',
+})
+
+export const metadata: Metadata = {
+  ...basics,
   alternates: {
-    canonical: '/blog',
+    ...basics.alternates,
     types: { 'application/rss+xml': '/feed.xml', 'application/feed+json': '/feed.json' },
   },
 }

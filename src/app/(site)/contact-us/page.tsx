@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { CallToActionBanner } from '@/components/site/closing-banner'
 import { PageHero } from '@/components/site/page-hero'
 import { ContactFaq, ContactMain } from '@/features/contact/contact-sections'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
   description:
     'Questions about business funding, partnerships or our API? Send us a message, book a call or e-mail our team. We reply within 24 hours.',
-}
+  path: '/contact-us',
+})
 
 export default function ContactPage() {
   return (

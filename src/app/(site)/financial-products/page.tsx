@@ -1,15 +1,16 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { ClosingBanner } from '@/components/site/closing-banner'
 import { HashScroll } from '@/components/site/hash-scroll'
 import { PageHero } from '@/components/site/page-hero'
 import { ProductIndex, ProductSections } from '@/features/products/product-sections'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Financial Products',
   description:
     'Merchant cash advances, asset-based lending, term loans, PO financing, inventory financing and supply chain financing from 120+ verified lenders.',
-  alternates: { canonical: '/financial-products' },
-}
+  path: '/financial-products',
+})
 
 export default function FinancialProductsPage() {
   return (

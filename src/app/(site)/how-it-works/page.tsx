@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { ClosingBanner } from '@/components/site/closing-banner'
 import { PageHero } from '@/components/site/page-hero'
 import {
@@ -7,12 +8,12 @@ import {
   StepsSection,
 } from '@/features/how-it-works/how-it-works-sections'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'How It Works',
   description:
     'Complete one business profile, let AI analysis match you with lenders, compare offers and secure funding. Free for businesses.',
-  alternates: { canonical: '/how-it-works' },
-}
+  path: '/how-it-works',
+})
 
 export default function HowItWorksPage() {
   return (

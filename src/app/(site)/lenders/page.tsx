@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { LENDER_FEATURE_INTERVAL_MS } from '@/features/partners/intervals'
 import { HashScroll } from '@/components/site/hash-scroll'
 import { lenderBenefits, lenderFeatures } from '@/content/partners'
@@ -10,12 +11,12 @@ import {
   StatsBanner,
 } from '@/features/partners/partner-sections'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Lenders',
   description:
     'Access vetted businesses and qualified deal flow matched to your credit criteria by AI.',
-  alternates: { canonical: '/lenders' },
-}
+  path: '/lenders',
+})
 
 export default function LendersPage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { WHY_PARTNER_INTERVAL_MS } from '@/features/partners/intervals'
 import { SectionHeading } from '@/components/site/section-heading'
 import { ButtonLink } from '@/components/ui/button'
@@ -9,12 +10,12 @@ import { site } from '@/content/site'
 import { PartnerContactForm } from '@/features/partners/partner-contact-form'
 import { InfoCard } from '@/features/partners/partner-sections'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Partner Contact',
   description:
     'Tell us about your organization and how you would like to partner. We reply within 24 hours.',
-  alternates: { canonical: '/partner-contact' },
-}
+  path: '/partner-contact',
+})
 
 export default function PartnerContactPage() {
   return (

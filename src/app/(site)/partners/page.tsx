@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { HashScroll } from '@/components/site/hash-scroll'
 import { ButtonLink } from '@/components/ui/button'
 import { partnerBenefits, partnerCaseStudy } from '@/content/partners'
@@ -11,12 +12,12 @@ import {
   PartnershipFormSection,
 } from '@/features/partners/partner-sections'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Partner With Us',
   description:
     'Lenders, referral partners and API integrators: grow with a marketplace that matches vetted businesses with capital.',
-  alternates: { canonical: '/partners' },
-}
+  path: '/partners',
+})
 
 export default function PartnersPage() {
   return (

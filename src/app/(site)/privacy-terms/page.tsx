@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { loadLegalDocument } from '@/features/legal/legal-documents'
 import { LegalPage } from '@/features/legal/legal-page'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Privacy Policy',
   description:
     'What information we collect, why, who we share it with, and how to access, correct or delete it.',
-  alternates: { canonical: '/privacy-terms' },
-}
+  path: '/privacy-terms',
+})
 
 export default function PrivacyPolicyPage() {
   return (

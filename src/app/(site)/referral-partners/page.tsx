@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { REFERRAL_ADVANTAGE_INTERVAL_MS, SEGMENT_INTERVAL_MS } from '@/features/partners/intervals'
 import { HashScroll } from '@/components/site/hash-scroll'
 import { referralAdvantages, referralCaseStudy, referralSegments } from '@/content/partners'
@@ -9,12 +10,12 @@ import {
   PartnershipFormSection,
 } from '@/features/partners/partner-sections'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Referral Partners',
   description:
     'Refer clients who need funding, track every application in real time and earn competitive commissions.',
-  alternates: { canonical: '/referral-partners' },
-}
+  path: '/referral-partners',
+})
 
 export default function ReferralPartnersPage() {
   return (

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { loadLegalDocument } from '@/features/legal/legal-documents'
 import { LegalPage } from '@/features/legal/legal-page'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Terms and Conditions',
   description:
     'The terms for using the marketplace: eligibility, accounts, applications, disputes and liability.',
-  alternates: { canonical: '/terms-of-service' },
-}
+  path: '/terms-of-service',
+})
 
 export default function TermsOfServicePage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/page-metadata'
 import { ClosingBanner } from '@/components/site/closing-banner'
 import { PageHero } from '@/components/site/page-hero'
 import {
@@ -7,12 +8,12 @@ import {
   WhoWeHelpTestimonialsSection,
 } from '@/features/who-we-help/who-we-help-sections'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Who We Help',
   description:
     'E-commerce, SaaS, retail, professional services, manufacturing, transportation and more: the industries we fund, recent success stories and what clients say.',
-  alternates: { canonical: '/who-we-help' },
-}
+  path: '/who-we-help',
+})
 
 export default function WhoWeHelpPage() {
   return (
