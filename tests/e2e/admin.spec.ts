@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { E2E_ADMIN_PASSWORD } from './database'
 import { DESKTOP, PHONE, expect, expectNoSeriousA11yViolations, test } from './fixtures'
 
-const ORIGIN = 'http://localhost:3100'
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3100}`
 
 test.use({ viewport: DESKTOP, timezoneId: 'America/Toronto' })
 

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server'
 
 /** Where the stand-in mail server of the browser tests drops each message as an .eml file. */
 export const MAILBOX_DIR = path.resolve('data', 'e2e-mailbox')
-export const E2E_SMTP_PORT = 2525
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525)
 
 /**
  * A real SMTP server for the browser tests: the site under test sends its team notifications and

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
+import { JsonLd } from '@/components/site/json-ld'
 import { pageMetadata } from '@/lib/page-metadata'
+import { homeStructuredData } from '@/lib/structured-data'
 import { ClosingBanner } from '@/components/site/closing-banner'
 import { HomeHero } from '@/features/home/home-hero'
 import {
@@ -18,6 +20,7 @@ export const metadata: Metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={homeStructuredData()} />
       <HomeHero />
       <OneProfileSection />
       <AiMatchingSection />

@@ -2,6 +2,8 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Avatar } from '@/components/site/avatar'
+import { JsonLd } from '@/components/site/json-ld'
+import { articleStructuredData } from '@/lib/structured-data'
 import { Markdown } from '@/components/site/markdown'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { site } from '@/content/site'
@@ -25,6 +27,7 @@ export function ArticleView({
 }) {
   return (
     <article>
+      <JsonLd data={articleStructuredData(article)} />
       <header
         data-testid="article-header"
         className={cn(

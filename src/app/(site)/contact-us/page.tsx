@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
+import { JsonLd } from '@/components/site/json-ld'
 import { pageMetadata } from '@/lib/page-metadata'
+import { faqStructuredData } from '@/lib/structured-data'
 import { CallToActionBanner } from '@/components/site/closing-banner'
 import { PageHero } from '@/components/site/page-hero'
 import { ContactFaq, ContactMain } from '@/features/contact/contact-sections'
@@ -19,6 +21,7 @@ export default function ContactPage() {
         title="Let's Talk About Your Funding"
         description="Whether you are comparing capital options, exploring a partnership or integrating our API, our team is here to help."
       />
+      <JsonLd data={faqStructuredData()} />
       <ContactMain />
       <ContactFaq />
       <CallToActionBanner

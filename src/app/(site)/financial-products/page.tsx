@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
+import { JsonLd } from '@/components/site/json-ld'
 import { pageMetadata } from '@/lib/page-metadata'
+import { productsStructuredData } from '@/lib/structured-data'
 import { ClosingBanner } from '@/components/site/closing-banner'
 import { HashScroll } from '@/components/site/hash-scroll'
 import { PageHero } from '@/components/site/page-hero'
@@ -21,6 +23,7 @@ export default function FinancialProductsPage() {
         title="The right capital for every stage"
         description="Compare six kinds of business financing from one profile. See what each is for, then let our matching find the lenders that offer it to businesses like yours."
       />
+      <JsonLd data={productsStructuredData()} />
       <ProductIndex />
       <ProductSections />
       <ClosingBanner />

@@ -1,0 +1,112 @@
+import { contactFaqs } from '@/content/faqs'
+import { financialProducts } from '@/content/products'
+import { site } from '@/content/site'
+
+/** schema.org descriptions of the site's pages (validated by tests/e2e/seo.spec.ts). */
+
+const organization = {
+  '@type': 'Organization',
+  '@id': `${site.url}/#organization`,
+  name: site.name,
+  legalName: site.legalName,
+  url: site.url,
+  logo: `${site.url}/icon.svg`,
+  email: site.supportEmail,
+  foundingDate: '2022',
+  foundingLocation: 'Toronto, Ontario, Canada',
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: site.address.street,
+    addressLocality: site.address.city,
+    addressRegion: site.address.region,
+    postalCode: site.address.postalCode,
+    addressCountry: 'CA',
+  },
+  sameAs: Object.values(site.social),
+}
+
+export function homeStructuredData() {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      organization,
+      {
+        '@type': 'WebSite',
+        '@id': `${site.url}/#website`,
+        name: site.name,
+        url: site.url,
+        publisher: { '@id': `${site.url}/#organization` },
+        inLanguage: 'en-CA',
+      },
+    ],
+  }
+}
+
+export function faqStructuredData() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: contactFaqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  }
+}
+
+export function productsStructuredData() {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': financialProducts.map((product) => ({
+      '@type': 'FinancialProduct',
+      '@id': `${site.url}/financial-products#${product.id}`,
+      name: product.title,
+      description: product.description,
+      url: `${site.url}/financial-products#${product.id}`,
+      category: product.subtitle,
+      provider: { '@type': 'Organization', name: site.name, url: site.url },
+      areaServed: ['CA', 'US'],
+    })),
+  }
+}
+
+export function articleStructuredData(article: {
+  title: string
+  summary: string
+  href: string
+  dateIso: string
+  author: { name: string }
+  category: string
+}) {
+  const url = `${site.url}${article.href}`
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Article',
+        headline: article.title,
+        description: article.summary,
+        url,
+        mainEntityOfPage: url,
+        datePublished: article.dateIso,
+        dateModified: article.dateIso,
+        articleSection: article.category,
+        image: `${url}/opengraph-image`,
+        author: { '@type': 'Person', name: article.author.name },
+        publisher: {
+          '@type': 'Organization',
+          name: site.name,
+          logo: { '@type': 'ImageObject', url: `${site.url}/icon.svg` },
+        },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
+          { '@type': 'ListItem', position: 2, name: 'Blog', item: `${site.url}/blog` },
+          { '@type': 'ListItem', position: 3, name: article.title, item: url },
+        ],
+      },
+    ],
+  }
+}
