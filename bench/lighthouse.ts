@@ -1,0 +1,102 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile defaults) over every sitemap route that is not an
+ * article, plus three articles; the median of RUNS runs per URL goes to BENCHMARKS.md.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { startBenchServer, writeBenchmarkSection } from './server'
+
+const RUNS = Number(process.env.RUNS ?? 3)
+const ARTICLES = [
+  '/blog/what-is-an-sba-loan',
+  '/blog/how-to-write-a-business-plan-step-by-step-guide',
+  '/abl',
+]
+
+type Audit = { numericValue?: number }
+type Report = {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>
+  audits: Record<
+    string,
+    Audit & { details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+function runLighthouse(url: string): Report {
+  const folder = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
+  const output = path.join(folder, 'report.json')
+  try {
+    execFileSync(
+      'node_modules/.bin/lighthouse',
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
+    return JSON.parse(readFileSync(output, 'utf8')) as Report
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+async function main() {
+  const server = await startBenchServer({ port: 3301 })
+  try {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
+    const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
+      .map(([, route]) => route!)
+      .filter((route) => !route.startsWith('/blog/') && route !== '/abl')
+    const rows: string[] = []
+    for (const route of [...routes, ...ARTICLES]) {
+      const reports = Array.from({ length: RUNS }, () => runLighthouse(`${server.url}${route}`))
+      const score = (key: keyof Report['categories']) =>
+        Math.round(median(reports.map((report) => report.categories[key].score * 100)))
+      const metric = (key: string) =>
+        median(reports.map((report) => report.audits[key]?.numericValue ?? 0))
+      const bytes = (type?: string) =>
+        median(
+          reports.map((report) =>
+            (report.audits['network-requests']?.details?.items ?? [])
+              .filter((item) => !type || item.resourceType === type)
+              .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+          ),
+        )
+      const row = `| ${route} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(metric('first-contentful-paint') / 1000).toFixed(2)} s | ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s | ${Math.round(metric('total-blocking-time'))} ms | ${metric('cumulative-layout-shift').toFixed(3)} | ${Math.round(bytes() / 1024)} KB | ${Math.round(bytes('Script') / 1024)} KB |`
+      console.log(row)
+      rows.push(row)
+    }
+    await writeBenchmarkSection(
+      'lighthouse',
+      [
+        `### Lighthouse, mobile (median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)})`,
+        '',
+        'Command: `npm run bench:lighthouse` (Lighthouse 12, Debian Chromium, production build, local server).',
+        '',
+        '| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | total transferred | script transferred |',
+        '|---|---|---|---|---|---|---|---|---|---|---|',
+        ...rows,
+      ].join('\n'),
+    )
+  } finally {
+    await server.stop()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,61 @@
+/** Starts the production server for a benchmark on its own port and database, and stops it. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+export type BenchServer = { url: string; stop: () => Promise<void> }
+
+export async function startBenchServer({
+  port = 3300,
+  env = {},
+}: { port?: number; env?: Record<string, string> } = {}): Promise<BenchServer> {
+  const dataDir = path.resolve('data', `bench-${port}`)
+  rmSync(dataDir, { recursive: true, force: true })
+  mkdirSync(dataDir, { recursive: true })
+  const child: ChildProcess = spawn('npm', ['start'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
+      ADMIN_PASSWORD: 'bench-admin-password',
+      LOG_LEVEL: 'warn',
+      FORM_RATE_LIMIT: 'off',
+      CHAT_RATE_LIMIT: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 3 minutes')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+    },
+  }
+}
+
+/** Replaces the block between two markers in BENCHMARKS.md (adding it when missing). */
+export async function writeBenchmarkSection(name: string, markdown: string) {
+  const { readFileSync, writeFileSync, existsSync } = await import('node:fs')
+  const file = path.resolve('BENCHMARKS.md')
+  const start = `<!-- ${name}:start -->`
+  const end = `<!-- ${name}:end -->`
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n'
+  const block = `${start}\n${markdown.trim()}\n${end}`
+  const next = current.includes(start)
+    ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+    : `${current.trimEnd()}\n\n${block}\n`
+  writeFileSync(file, next)
+}
