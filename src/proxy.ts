@@ -43,5 +43,6 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Framework assets and files with an extension keep their exact names.
-  matcher: ['/((?!_next/|.*\\.[A-Za-z0-9]+$).*)'],
+  // API routes are lowercase already and answer fastest without the proxy.
+  matcher: ['/((?!_next/|api/|avatars/|.*\\.[A-Za-z0-9]+$).*)'],
 }

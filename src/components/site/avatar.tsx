@@ -1,14 +1,10 @@
-import { createAvatar } from '@dicebear/core'
-import * as notionists from '@dicebear/notionists'
 import Image from 'next/image'
 import { UserRound } from 'lucide-react'
 import { cn } from '@/lib/cn'
 
-const backgrounds = ['dce6ff', 'd3f8ea', 'fde7c8', 'f3dcfb', 'e2e8f0']
-
 /**
- * A drawn portrait generated at build time from a seed (DiceBear's Notionists style, CC0 artwork),
- * or a generic person icon when there is no seed.
+ * A drawn portrait served from /avatars/{seed} (generated at build time), or a generic person icon
+ * when there is no seed. Loaded lazily, with its size reserved so nothing shifts.
  */
 export function Avatar({
   seed,
@@ -36,19 +32,15 @@ export function Avatar({
       </span>
     )
   }
-  const uri = createAvatar(notionists, {
-    seed,
-    backgroundColor: backgrounds,
-    radius: 50,
-  }).toDataUri()
   return (
     <Image
-      src={uri}
+      src={`/avatars/${encodeURIComponent(seed)}`}
       alt={name}
       width={size}
       height={size}
       unoptimized
-      className={cn('shrink-0 rounded-full', className)}
+      loading="lazy"
+      className={cn('shrink-0 rounded-full bg-surface', className)}
     />
   )
 }

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { ArrowRight, CheckCircle2, Quote } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Avatar } from '@/components/site/avatar'
+import { avatarSeedOf } from '@/components/site/avatar-seed'
 import { SectionHeading } from '@/components/site/section-heading'
 import { AnchorButtonLink } from '@/components/ui/button'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
@@ -191,7 +192,7 @@ export function CaseStudy({
           <Quote aria-hidden className="size-8 text-brand-300" />
           <blockquote className="mt-4 text-lg leading-relaxed">“{quote}”</blockquote>
           <figcaption className="mt-6 flex items-center gap-3">
-            <Avatar seed={quoteName.toLowerCase()} name="" size={48} />
+            <Avatar seed={avatarSeedOf(quoteName)} name="" size={48} />
             <span>
               <span className="block font-semibold">{quoteName}</span>
               <span className="block text-sm text-ink-subtle">{quoteRole}</span>
