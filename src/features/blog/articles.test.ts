@@ -102,8 +102,7 @@ describe('the articles', () => {
       expect(article.dateIso >= '2023-01-01' && article.dateIso <= '2025-07-31', article.slug).toBe(
         true,
       )
-      const minimum = article.category === 'Press Release' ? 250 : 500
-      expect(article.wordCount, article.slug).toBeGreaterThanOrEqual(minimum)
+      expect(article.wordCount, article.slug).toBeGreaterThanOrEqual(500)
       expect(article.wordCount, article.slug).toBeLessThanOrEqual(1500)
     }
   })
