@@ -57,7 +57,7 @@ export function CallToActionBanner({
               Get Started Free
             </ExternalButtonLink>
             <ButtonLink href="/how-it-works" variant="inverse" size="lg">
-              Learn More
+              Learn More<span className="sr-only"> about how it works</span>
             </ButtonLink>
           </div>
         </div>

@@ -103,7 +103,7 @@ function ClosingBlock({ article }: { article: Article }) {
         </ExternalButtonLink>
         {isPressRelease ? null : (
           <ButtonLink href="/how-it-works" variant="inverse" size="lg">
-            Learn More
+            Learn More<span className="sr-only"> about how it works</span>
           </ButtonLink>
         )}
         {article.partnerLink ? (

@@ -27,7 +27,7 @@ export function HomeHero() {
               Get Started Free
             </ExternalButtonLink>
             <ButtonLink href="/how-it-works" variant="secondary" size="lg">
-              Learn More
+              Learn More<span className="sr-only"> about how it works</span>
             </ButtonLink>
           </div>
         </div>
