@@ -1,7 +1,6 @@
 'use client'
 
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ApiError, apiRequest } from './api-request'
 import { toast } from './toast'
 
@@ -27,13 +26,19 @@ export function useLeadSubmission<Payload>({
   onFieldErrors?: (fields: Record<string, string>) => void
 }) {
   const [failure, setFailure] = useState<string | null>(null)
-  const mutation = useMutation({
-    mutationFn: (payload: Payload) => apiRequest('POST', url, payload),
-    onSuccess: () => {
+  const [pending, setPending] = useState(false)
+  const inFlight = useRef(false)
+
+  async function submit(payload: Payload) {
+    if (inFlight.current) return
+    inFlight.current = true
+    setFailure(null)
+    setPending(true)
+    try {
+      await apiRequest('POST', url, payload)
       onSuccess()
       toast({ title: successMessage, variant: 'success' })
-    },
-    onError: (error) => {
+    } catch (error) {
       console.error(failureLog, error)
       if (error instanceof ApiError) onFieldErrors?.(error.fieldMessages)
       setFailure(
@@ -41,14 +46,11 @@ export function useLeadSubmission<Payload>({
           ? error.serverMessage
           : `We could not send your message. Please try again, or e-mail us at ${supportEmail}.`,
       )
-    },
-  })
-  return {
-    submit: (payload: Payload) => {
-      setFailure(null)
-      mutation.mutate(payload)
-    },
-    pending: mutation.isPending,
-    failure,
+    } finally {
+      inFlight.current = false
+      setPending(false)
+    }
   }
+
+  return { submit: (payload: Payload) => void submit(payload), pending, failure }
 }

@@ -139,7 +139,6 @@ test('optional answers, consent and the sending state are sent as chosen; the no
       consent: true,
     }),
   ])
-  await page.clock.runFor(1)
   await page.clock.runFor(4500)
   await expect(notification(page, SUCCESS)).toBeVisible()
   await page.clock.runFor(1000)

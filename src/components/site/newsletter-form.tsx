@@ -1,12 +1,10 @@
 'use client'
 
-import { useMutation } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
 import { ApiError, apiRequest } from '@/lib/api-request'
 import { cn } from '@/lib/cn'
-import { subscriptionSchema } from '@/lib/schemas/newsletter'
 
 /** SPEC section 4: the success message disappears after 10 seconds. */
 export const NEWSLETTER_SUCCESS_MS = 10_000
@@ -19,23 +17,18 @@ function failureMessage(error: unknown): string {
   return 'Failed to subscribe to newsletter'
 }
 
+/**
+ * The footer's newsletter form, on every page. Its validation schema (shared with the server) is
+ * loaded when the visitor first submits, so it is not part of every page's first load.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [succeeded, setSucceeded] = useState(false)
+  const [pending, setPending] = useState(false)
   const honeypot = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const statusId = `${inputId}-status`
-
-  const subscription = useMutation({
-    mutationFn: (address: string) =>
-      apiRequest('POST', '/api/subscribe', { email: address, ...honeypotEntry(honeypot.current) }),
-    onSuccess: () => {
-      setEmail('')
-      setSucceeded(true)
-    },
-    onError: (failure) => setError(failureMessage(failure)),
-  })
 
   useEffect(() => {
     if (!succeeded) return
@@ -43,17 +36,30 @@ export function NewsletterForm() {
     return () => clearTimeout(timer)
   }, [succeeded])
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (subscription.isPending) return
+    if (pending) return
     setSucceeded(false)
+    const { subscriptionSchema } = await import('@/lib/schemas/newsletter')
     const parsed = subscriptionSchema.safeParse({ email })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')
       return
     }
     setError(null)
-    subscription.mutate(parsed.data.email)
+    setPending(true)
+    try {
+      await apiRequest('POST', '/api/subscribe', {
+        email: parsed.data.email,
+        ...honeypotEntry(honeypot.current),
+      })
+      setEmail('')
+      setSucceeded(true)
+    } catch (failure) {
+      setError(failureMessage(failure))
+    } finally {
+      setPending(false)
+    }
   }
 
   return (
@@ -77,8 +83,8 @@ export function NewsletterForm() {
           aria-describedby={statusId}
           className="h-11 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 text-[0.9375rem] text-white placeholder:text-white/60 focus:border-white/60 focus:outline-3 focus:outline-offset-0 focus:outline-white/25 aria-invalid:border-red-300"
         />
-        <Button type="submit" variant="accent" disabled={subscription.isPending}>
-          {subscription.isPending ? 'Subscribing...' : 'Subscribe'}
+        <Button type="submit" variant="accent" disabled={pending}>
+          {pending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </div>
       <HoneypotField inputRef={honeypot} />
