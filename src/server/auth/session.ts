@@ -1,5 +1,5 @@
 import 'server-only'
-import { getIronSession, sealData, unsealData, type SessionOptions } from 'iron-session'
+import { getIronSession, type SessionOptions } from 'iron-session'
 import { cookies } from 'next/headers'
 import { serverConfig } from '../config'
 import { HttpError } from '../http/errors'
@@ -55,16 +55,4 @@ export async function isSignedIn(): Promise<boolean> {
 /** Stops the request with 401 unless an admin is signed in. */
 export async function requireAdmin(): Promise<void> {
   if (!(await isSignedIn())) throw new HttpError(401, 'Please sign in to see this.')
-}
-
-/** Test seam: the sealed cookie value a valid session would carry. */
-export async function sealAdminSession(data: AdminSession): Promise<string> {
-  return sealData(data, {
-    password: sessionOptions().password as string,
-    ttl: sessionOptions().ttl,
-  })
-}
-
-export async function unsealAdminSession(value: string): Promise<AdminSession> {
-  return unsealData<AdminSession>(value, { password: sessionOptions().password as string })
 }

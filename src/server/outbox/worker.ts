@@ -113,7 +113,3 @@ export function startOutboxWorker(): OutboxWorker {
 export function wakeOutboxWorker() {
   globalForWorker.__outboxWorker?.wake()
 }
-
-export function runningOutboxWorker(): OutboxWorker | undefined {
-  return globalForWorker.__outboxWorker
-}

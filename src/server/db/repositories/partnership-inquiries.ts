@@ -86,13 +86,6 @@ export async function pagePartnershipInquiries(
   }
 }
 
-/** Every partnership inquiry, newest first. */
-export async function listPartnershipInquiries(
-  db: Kysely<Database>,
-): Promise<PartnershipInquiryRecord[]> {
-  return (await pagePartnershipInquiries(db, { page: 1, pageSize: 1_000_000 })).items
-}
-
 export async function deletePartnershipInquiry(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('partnership_inquiries')
