@@ -3,6 +3,7 @@ import { serverConfig } from './config'
 import { database } from './db/client'
 import { migrateToLatest } from './db/migrate'
 import { whenNoRequestsInFlight } from './http/route'
+import { knowledgeIndex } from './chat/knowledge'
 import { log } from './log'
 import { serverSecret } from './secrets'
 import { startOutboxWorker } from './outbox/worker'
@@ -20,6 +21,8 @@ export async function startServer() {
   const { db, kind } = database()
   const applied = await migrateToLatest(db)
   log.info({ database: kind, migrationsApplied: applied }, 'database ready')
+  // Build the chat assistant's search index now, not on a visitor's first question.
+  knowledgeIndex()
   const worker = startOutboxWorker()
   log.info(
     { smtp: Boolean(config.SMTP_URL), webhook: Boolean(config.LEADS_WEBHOOK_URL) },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 /** Classes shared by text inputs, selects and text areas. */
@@ -74,4 +74,35 @@ export function controlAria(
     'aria-describedby': describedBy || undefined,
     'aria-required': required || undefined,
   } as const
+}
+
+/**
+ * A labelled text input: Field around an input with the shared classes and aria wiring. Spread a
+ * React Hook Form registration (or plain input props) into it. `browserRequired` also sets the
+ * input's own `required` flag, for forms that rely on the browser's checks.
+ */
+export function InputField({
+  id,
+  label,
+  required = false,
+  browserRequired = false,
+  error,
+  ...inputProps
+}: {
+  id: string
+  label: string
+  required?: boolean
+  browserRequired?: boolean
+  error?: string
+} & Omit<ComponentProps<'input'>, 'id' | 'required'>) {
+  return (
+    <Field id={id} label={label} required={required} error={error}>
+      <input
+        className={controlClassName}
+        required={browserRequired || undefined}
+        {...controlAria(id, { error, required })}
+        {...inputProps}
+      />
+    </Field>
+  )
 }

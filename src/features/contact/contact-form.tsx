@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useRef, type FormEvent } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Field, controlAria, controlClassName } from '@/components/ui/field'
+import { Field, InputField, controlAria, controlClassName } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
 import { cn } from '@/lib/cn'
@@ -68,26 +68,18 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const textField = (
     name: 'firstName' | 'lastName' | 'email' | 'phone' | 'company',
     label: string,
-    {
-      required = true,
-      type = 'text',
-      autoComplete,
-    }: { required?: boolean; type?: string; autoComplete?: string } = {},
-  ) => {
-    const id = `contact-${name}`
-    const error = errors[name]?.message
-    return (
-      <Field id={id} label={label} required={required} error={error}>
-        <input
-          type={type}
-          autoComplete={autoComplete}
-          className={controlClassName}
-          {...controlAria(id, { error, required })}
-          {...field(name)}
-        />
-      </Field>
-    )
-  }
+    options: { required?: boolean; type?: string; autoComplete?: string } = {},
+  ) => (
+    <InputField
+      id={`contact-${name}`}
+      label={label}
+      required={options.required ?? true}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete}
+      error={errors[name]?.message}
+      {...field(name)}
+    />
+  )
 
   return (
     <form

@@ -2,7 +2,7 @@
 
 import { useRef, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { controlClassName } from '@/components/ui/field'
+import { Field, InputField, controlClassName } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
 import { cn } from '@/lib/cn'
@@ -57,100 +57,83 @@ export function PartnerContactForm({ supportEmail }: { supportEmail: string }) {
     })
   }
 
-  const label = (htmlFor: string, text: string, required = true) => (
-    <label htmlFor={htmlFor} className="text-sm font-medium text-ink">
-      {text}
-      {required ? (
-        <span aria-hidden="true" className="ml-0.5 text-danger-600">
-          *
-        </span>
-      ) : null}
-    </label>
-  )
-
   return (
     <form ref={formRef} onSubmit={onSubmit} aria-label="Partner contact" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-1.5 sm:col-span-2">
-          {label('pc-company', 'Company')}
-          <input
+        <div className="sm:col-span-2">
+          <InputField
             id="pc-company"
             name="company"
+            label="Company"
             required
+            browserRequired
             autoComplete="organization"
-            className={controlClassName}
           />
         </div>
-        <div className="grid gap-1.5">
-          {label('pc-first', 'First Name')}
-          <input
-            id="pc-first"
-            name="firstName"
-            required
-            autoComplete="given-name"
-            className={controlClassName}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          {label('pc-last', 'Last Name')}
-          <input
-            id="pc-last"
-            name="lastName"
-            required
-            autoComplete="family-name"
-            className={controlClassName}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          {label('pc-email', 'Business Email')}
-          <input
-            id="pc-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            className={controlClassName}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          {label('pc-phone', 'Phone')}
-          <input
-            id="pc-phone"
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            className={controlClassName}
-          />
-        </div>
+        <InputField
+          id="pc-first"
+          name="firstName"
+          label="First Name"
+          required
+          browserRequired
+          autoComplete="given-name"
+        />
+        <InputField
+          id="pc-last"
+          name="lastName"
+          label="Last Name"
+          required
+          browserRequired
+          autoComplete="family-name"
+        />
+        <InputField
+          id="pc-email"
+          name="email"
+          label="Business Email"
+          required
+          browserRequired
+          type="email"
+          autoComplete="email"
+        />
+        <InputField
+          id="pc-phone"
+          name="phone"
+          label="Phone"
+          required
+          browserRequired
+          type="tel"
+          autoComplete="tel"
+        />
         <div className="grid gap-1.5 sm:col-span-2">
-          {label('pc-interest', 'Partnership Interest')}
-          <select
-            id="pc-interest"
-            name="partnershipType"
-            required
-            defaultValue=""
-            className={cn(controlClassName, 'appearance-auto')}
-          >
-            <option value="" disabled>
-              Select your interest
-            </option>
-            {interests.map((interest) => (
-              <option key={interest.value} value={interest.value}>
-                {interest.label}
+          <Field id="pc-interest" label="Partnership Interest" required>
+            <select
+              id="pc-interest"
+              name="partnershipType"
+              required
+              defaultValue=""
+              className={cn(controlClassName, 'appearance-auto')}
+            >
+              <option value="" disabled>
+                Select your interest
               </option>
-            ))}
-          </select>
+              {interests.map((interest) => (
+                <option key={interest.value} value={interest.value}>
+                  {interest.label}
+                </option>
+              ))}
+            </select>
+          </Field>
         </div>
         <div className="grid gap-1.5 sm:col-span-2">
-          {label('pc-comments', 'Comments')}
-          <textarea
-            id="pc-comments"
-            name="comments"
-            rows={5}
-            required
-            className={cn(controlClassName, 'resize-y')}
-          />
+          <Field id="pc-comments" label="Comments" required>
+            <textarea
+              id="pc-comments"
+              name="comments"
+              rows={5}
+              required
+              className={cn(controlClassName, 'resize-y')}
+            />
+          </Field>
         </div>
       </div>
       <label className="flex items-start gap-3 text-sm text-ink-muted">

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, type FormEvent } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Field, controlAria, controlClassName } from '@/components/ui/field'
+import { Field, InputField, controlAria, controlClassName } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
 import { cn } from '@/lib/cn'
@@ -91,26 +91,18 @@ export function PartnershipForm({
   const input = (
     name: 'company' | 'firstName' | 'lastName' | 'email' | 'phone' | 'jobTitle',
     label: string,
-    {
-      required = false,
-      type = 'text',
-      autoComplete,
-    }: { required?: boolean; type?: string; autoComplete?: string } = {},
-  ) => {
-    const id = `partnership-${name}`
-    const error = errors[name]?.message
-    return (
-      <Field id={id} label={label} required={required} error={error}>
-        <input
-          type={type}
-          autoComplete={autoComplete}
-          className={controlClassName}
-          {...controlAria(id, { error, required })}
-          {...field(name)}
-        />
-      </Field>
-    )
-  }
+    options: { required?: boolean; type?: string; autoComplete?: string } = {},
+  ) => (
+    <InputField
+      id={`partnership-${name}`}
+      label={label}
+      required={options.required ?? false}
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete}
+      error={errors[name]?.message}
+      {...field(name)}
+    />
+  )
 
   const select = (name: 'fundingRange' | 'clientVolume', label: string, options: string[]) => (
     <Field id={`partnership-${name}`} label={label}>
