@@ -3,7 +3,23 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-export type BenchServer = { url: string; stop: () => Promise<void> }
+export type BenchServer = {
+  url: string
+  /** Sends `signal` to the server and every process it started. */
+  signal: (signal: NodeJS.Signals) => void
+  /** Resolves true once every process of the server has exited, false if it took longer. */
+  waitForExit: (timeoutMs: number) => Promise<boolean>
+  stop: () => Promise<void>
+}
+
+function groupIsAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 export async function startBenchServer({
   port = 3300,
@@ -37,11 +53,25 @@ export async function startBenchServer({
     if (Date.now() > deadline) throw new Error('the server did not start within 3 minutes')
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+  const groupId = child.pid!
+  const signal = (name: NodeJS.Signals) => {
+    if (groupIsAlive(groupId)) process.kill(-groupId, name)
+  }
+  const waitForExit = async (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs
+    while (groupIsAlive(groupId)) {
+      if (Date.now() > deadline) return false
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    return true
+  }
   return {
     url,
+    signal,
+    waitForExit,
     stop: async () => {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      signal('SIGTERM')
+      if (!(await waitForExit(20_000))) signal('SIGKILL')
     },
   }
 }

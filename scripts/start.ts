@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process'
 import { buildIsCurrent, buildSite, nextBin, root } from './build-state'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
+// The server drains requests and deliveries on SIGTERM/SIGINT itself (src/server/startup.ts).
+process.env.NEXT_MANUAL_SIG_HANDLE = 'true'
 
 const { current, reason } = buildIsCurrent()
 if (!current) {

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 cluster for the test suite and prints the URL to use as
-# TEST_DATABASE_URL; `stop DIR` stops it and removes it. Installs Debian's postgresql when missing.
+# TEST_DATABASE_URL; `stop` stops it and removes it. Installs Debian's postgresql when missing.
 #   url=$(bash scripts/test-postgres.sh start)   ...   bash scripts/test-postgres.sh stop
 set -euo pipefail
 PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
 PORT=${TEST_POSTGRES_PORT:-55432}
 STATE=${TEST_POSTGRES_DIR:-/tmp/site-test-postgres}
+# Tests skip fsync for speed; benchmarks set TEST_POSTGRES_FSYNC=on to measure a durable server.
+FSYNC=${TEST_POSTGRES_FSYNC:-off}
 
 as_owner() {
   if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
@@ -26,7 +28,7 @@ case "${1:-}" in
     [ "$(id -u)" = 0 ] && chown postgres "$STATE"
     as_owner "$PGBIN/initdb" -D "$STATE/data" -U postgres -A trust -E UTF8 >/dev/null
     as_owner "$PGBIN/pg_ctl" -D "$STATE/data" -l "$STATE/server.log" -w \
-      -o "-p $PORT -k $STATE -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+      -o "-p $PORT -k $STATE -c listen_addresses=127.0.0.1 -c fsync=$FSYNC" start >/dev/null
     echo "postgres://postgres@127.0.0.1:$PORT/postgres"
     ;;
   stop)

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
+import { startSmtpSink } from '../support/smtp-sink'
 
 /** Where the stand-in mail server of the browser tests drops each message as an .eml file. */
 export const MAILBOX_DIR = path.resolve('data', 'e2e-mailbox')
@@ -14,22 +14,9 @@ export default async function globalSetup() {
   rmSync(MAILBOX_DIR, { recursive: true, force: true })
   mkdirSync(MAILBOX_DIR, { recursive: true })
   let count = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        count += 1
-        writeFileSync(path.join(MAILBOX_DIR, `${Date.now()}-${count}.eml`), Buffer.concat(chunks))
-        callback()
-      })
-    },
+  const sink = await startSmtpSink(E2E_SMTP_PORT, (raw) => {
+    count += 1
+    writeFileSync(path.join(MAILBOX_DIR, `${Date.now()}-${count}.eml`), raw)
   })
-  await new Promise<void>((resolve) => server.listen(E2E_SMTP_PORT, '127.0.0.1', resolve))
-  return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
-  }
+  return () => sink.close()
 }

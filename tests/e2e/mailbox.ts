@@ -1,18 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
+import { readableMail } from '../support/smtp-sink'
 import { MAILBOX_DIR } from './global-setup'
 
 /** Messages the site sent during the run, decoded enough to read (quoted-printable, folded headers). */
 export function readMailbox(): string[] {
   return readdirSync(MAILBOX_DIR)
     .sort()
-    .map((file) =>
-      readFileSync(path.join(MAILBOX_DIR, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=')
-        .replace(/\r?\n[ \t]+/g, ' '),
-    )
+    .map((file) => readableMail(readFileSync(path.join(MAILBOX_DIR, file), 'utf8')))
 }
 
 /** Waits until a message containing `marker` arrives and returns it. */

@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { serverConfig } from '../config'
+import { enableGroupCommit } from './group-commit'
 import type { Database } from './schema'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -30,10 +31,9 @@ export function openDatabase(url: string): AppDatabase {
     connection.pragma('synchronous = FULL')
     connection.pragma('busy_timeout = 5000')
     connection.pragma('foreign_keys = ON')
-    return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }),
-      kind: 'sqlite',
-    }
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) })
+    enableGroupCommit(db)
+    return { db, kind: 'sqlite' }
   }
   const pool = new pg.Pool({
     connectionString: url,

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { contactSubmissionSchema } from '@/lib/schemas/contact'
 import { partnershipInquirySchema } from '@/lib/schemas/partnership'
@@ -17,47 +16,18 @@ import { createPartnershipInquiry } from '../leads/partnership'
 import { subscribe } from '../leads/subscription'
 import { processDueOutbox, retryDelayMs, type OutboxContext } from './deliver'
 import { createMailer } from './mailer'
+import { readableMail, startSmtpSink, type Envelope } from '../../../tests/support/smtp-sink'
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSignature } from './webhook'
 
-type ReceivedMail = { from: string; to: string[]; data: string }
+type ReceivedMail = Envelope & { data: string }
 
 /** A real SMTP server on a free loopback port that keeps what it receives. */
-async function startSmtp(
-  port = 0,
-): Promise<{ server: SMTPServer; port: number; mail: ReceivedMail[] }> {
+async function startSmtp(port = 0) {
   const mail: ReceivedMail[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = ''
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
-      stream.on('end', () => {
-        mail.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          data,
-        })
-        callback()
-      })
-    },
+  const sink = await startSmtpSink(port, (raw, envelope) => {
+    mail.push({ ...envelope, data: raw.toString('utf8') })
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  const address = (server as unknown as { server: Server }).server.address() as AddressInfo
-  return { server, port: address.port, mail }
-}
-
-function stopSmtp(server: SMTPServer) {
-  return new Promise<void>((resolve) => server.close(() => resolve()))
-}
-
-/** Undoes quoted-printable soft line breaks and folded headers so assertions can read the text. */
-function readable(data: string) {
-  return data
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=')
-    .replace(/\r?\n[ \t]+/g, ' ')
+  return { sink, port: sink.port, mail }
 }
 
 const contact = contactSubmissionSchema.parse({
@@ -155,7 +125,7 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       expect(result).toEqual({ delivered: 4, failed: 0 })
 
       expect(smtp.mail).toHaveLength(2)
-      const contactMail = readable(
+      const contactMail = readableMail(
         smtp.mail.find((mail) => mail.data.includes('contact message'))!.data,
       )
       expect(contactMail).toContain('Subject: New contact message from Ada Lovelace')
@@ -163,7 +133,7 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       expect(contactMail).toContain('Working capital, please.')
       expect(contactMail).toContain(contactId)
       expect(smtp.mail.every((mail) => mail.to.join() === 'leads@fundlane.example')).toBe(true)
-      const partnershipMail = readable(
+      const partnershipMail = readableMail(
         smtp.mail.find((mail) => mail.data.includes('partnership inquiry'))!.data,
       )
       expect(partnershipMail).toContain('Refer our bookkeeping clients')
@@ -192,14 +162,14 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       expect(await processDueOutbox(context(smtp.port))).toEqual({ delivered: 0, failed: 0 })
       expect(smtp.mail).toHaveLength(2)
     } finally {
-      await stopSmtp(smtp.server)
+      await smtp.sink.close()
     }
   })
 
   it('delivers a lead accepted while the mail server was down once it comes back', async () => {
     const probe = await startSmtp()
     const port = probe.port
-    await stopSmtp(probe.server)
+    await probe.sink.close()
 
     let clock = new Date('2026-01-01T09:00:00Z')
     const now = () => clock
@@ -227,12 +197,12 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       clock = new Date(clock.getTime() + 2000)
       expect(await processDueOutbox(context(port, now))).toEqual({ delivered: 1, failed: 0 })
       expect(smtp.mail).toHaveLength(1)
-      expect(readable(smtp.mail[0]!.data)).toContain('New contact message from Ada Lovelace')
+      expect(readableMail(smtp.mail[0]!.data)).toContain('New contact message from Ada Lovelace')
       email = (await findOutboxRows(test.db)).find((row) => row.kind === 'lead-email')!
       expect(email).toMatchObject({ attempts: 3, last_error: null })
       expect(email.delivered_at).not.toBeNull()
     } finally {
-      await stopSmtp(smtp.server)
+      await smtp.sink.close()
     }
   })
 
@@ -255,7 +225,33 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       expect(webhook.failed_at).not.toBeNull()
       expect(webhookRequests).toHaveLength(5)
     } finally {
-      await stopSmtp(smtp.server)
+      await smtp.sink.close()
+    }
+  })
+
+  it('stopping mid-pass finishes the delivery in progress and releases the rest at once', async () => {
+    const stopping = new AbortController()
+    const sent: string[] = []
+    const slowSmtp = await startSmtpSink(0, async (raw) => {
+      // Shutdown begins while the first e-mail is with the mail server.
+      stopping.abort()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      sent.push(raw.toString('utf8'))
+    })
+    try {
+      for (let lead = 0; lead < 3; lead += 1) await createContactSubmission(test.db, contact)
+      await test.db.deleteFrom('outbox').where('kind', '=', 'lead-webhook').execute()
+      const result = await processDueOutbox(context(slowSmtp.port), { signal: stopping.signal })
+      expect(result).toEqual({ delivered: 1, failed: 0 })
+      expect(sent).toHaveLength(1)
+      const rows = await findOutboxRows(test.db)
+      expect(rows.filter((row) => row.delivered_at !== null)).toHaveLength(1)
+      // The two not tried are due again now, not after their lease.
+      expect(
+        rows.filter((row) => row.delivered_at === null && row.locked_until === null),
+      ).toHaveLength(2)
+    } finally {
+      await slowSmtp.close()
     }
   })
 
@@ -265,7 +261,7 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       await subscribe(test.db, 'reader@example.com')
       await processDueOutbox(context(smtp.port))
       expect(smtp.mail).toHaveLength(1)
-      const mail = readable(smtp.mail[0]!.data)
+      const mail = readableMail(smtp.mail[0]!.data)
       expect(smtp.mail[0]!.to).toEqual(['reader@example.com'])
       expect(mail).toMatch(/https:\/\/www\.fundlane\.example\/newsletter\/confirm\?token=[\w.-]+/)
       expect(mail).toMatch(
@@ -273,7 +269,7 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       )
       expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
     } finally {
-      await stopSmtp(smtp.server)
+      await smtp.sink.close()
     }
   })
 })

@@ -5,6 +5,7 @@ import {
   claimDueOutbox,
   markOutboxAttemptFailed,
   markOutboxDelivered,
+  releaseOutboxLeases,
   type OutboxPayload,
 } from '../db/repositories/outbox'
 import { findPartnershipInquiry } from '../db/repositories/partnership-inquiries'
@@ -101,17 +102,28 @@ export async function deliverOutboxRow(
   throw new Error(`Unknown outbox row kind ${row.kind}`)
 }
 
-/** Claims what is due and delivers it; failures are rescheduled with backoff or given up. */
+/**
+ * Claims what is due and delivers it; failures are rescheduled with backoff or given up. When
+ * `signal` aborts (shutdown), the delivery in progress finishes and the rest are released at once
+ * rather than left to their lease.
+ */
 export async function processDueOutbox(
   context: OutboxContext,
-  { limit = 20 }: { limit?: number } = {},
+  { limit = 20, signal }: { limit?: number; signal?: AbortSignal } = {},
 ): Promise<{ delivered: number; failed: number }> {
   const now = context.now ?? (() => new Date())
   const leaseMs = context.settings.deliveryTimeoutMs * 3 + 30_000
   const rows = await claimDueOutbox(context.db, context.kind, { now: now(), leaseMs, limit })
   let delivered = 0
   let failed = 0
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (signal?.aborted) {
+      await releaseOutboxLeases(
+        context.db,
+        rows.slice(index).map((unsent) => unsent.id),
+      )
+      break
+    }
     try {
       const outcome = await deliverOutboxRow(context, row)
       await markOutboxDelivered(context.db, row.id, now())

@@ -14,6 +14,7 @@ export class OutboxWorker {
   private running: Promise<void> | undefined
   private stopped = true
   private wakeRequested = false
+  private stopping = new AbortController()
 
   constructor(
     private readonly context: OutboxContext,
@@ -23,6 +24,7 @@ export class OutboxWorker {
   start() {
     if (!this.stopped) return
     this.stopped = false
+    this.stopping = new AbortController()
     this.schedule(0)
   }
 
@@ -36,8 +38,10 @@ export class OutboxWorker {
     this.schedule(0)
   }
 
+  /** Stops polling; the delivery in progress finishes, claimed rows not yet tried are released. */
   async stop() {
     this.stopped = true
+    this.stopping.abort()
     if (this.timer) clearTimeout(this.timer)
     await this.running
   }
@@ -55,7 +59,7 @@ export class OutboxWorker {
         let pass
         do {
           this.wakeRequested = false
-          pass = await processDueOutbox(this.context)
+          pass = await processDueOutbox(this.context, { signal: this.stopping.signal })
         } while (!this.stopped && (this.wakeRequested || pass.delivered + pass.failed > 0))
       } catch (error) {
         log.warn(

@@ -91,6 +91,17 @@ export async function markOutboxAttemptFailed(
     .execute()
 }
 
+/** Gives claimed rows back before their lease ends (a worker stopping before it reached them). */
+export async function releaseOutboxLeases(db: Kysely<Database>, ids: string[]) {
+  if (ids.length === 0) return
+  await db
+    .updateTable('outbox')
+    .set({ locked_until: null })
+    .where('id', 'in', ids)
+    .where('delivered_at', 'is', null)
+    .execute()
+}
+
 export async function findOutboxRows(db: Kysely<Database>): Promise<OutboxRow[]> {
   const rows = await db.selectFrom('outbox').selectAll().orderBy('created_at').execute()
   return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }))

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { contactSubmissionSchema } from '@/lib/schemas/contact'
+import { createContactSubmission } from '../leads/contact'
+import { writeTransaction } from './group-commit'
+import { listContactSubmissions } from './repositories/contact-submissions'
+import { createTestDatabase, type TestDatabase } from './test-databases'
+
+const submission = contactSubmissionSchema.parse({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '555-0100',
+  message: 'Working capital, please.',
+})
+
+describe('group commit on SQLite', () => {
+  let test: TestDatabase
+
+  beforeAll(async () => {
+    test = await createTestDatabase('sqlite')
+  })
+
+  afterAll(async () => {
+    await test.destroy()
+  })
+
+  it('commits leads that arrive together in one transaction, and each caller hears after it', async () => {
+    const transaction = vi.spyOn(test.db, 'transaction')
+    const ids = await Promise.all(
+      Array.from({ length: 25 }, () => createContactSubmission(test.db, submission)),
+    )
+    expect(transaction).toHaveBeenCalledTimes(1)
+    transaction.mockRestore()
+    const stored = await listContactSubmissions(test.db)
+    expect(stored.map((row) => row.id).sort()).toEqual(ids.map(({ id }) => id).sort())
+  })
+
+  it('a failing write fails alone; the others in its group are stored', async () => {
+    await test.db.deleteFrom('contact_submissions').execute()
+    const failing = writeTransaction(test.db, async (trx) => {
+      await trx
+        .insertInto('contact_submissions')
+        .values({ id: 'broken' } as never)
+        .execute()
+    })
+    const results = await Promise.allSettled([
+      createContactSubmission(test.db, submission),
+      failing,
+      createContactSubmission(test.db, submission),
+    ])
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(await listContactSubmissions(test.db)).toHaveLength(2)
+    expect(
+      await test.db
+        .selectFrom('contact_submissions')
+        .selectAll()
+        .where('id', '=', 'broken')
+        .execute(),
+    ).toEqual([])
+  })
+})

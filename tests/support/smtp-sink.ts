@@ -1,0 +1,54 @@
+/**
+ * A real SMTP server that accepts every message, for the unit tests, the browser tests and the
+ * lead benchmarks: the code under test sends e-mail here and the caller decides what to keep.
+ */
+import type { Server } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export type SmtpSink = { port: number; close(): Promise<void> }
+
+export type Envelope = { from: string; to: string[] }
+
+/** Undoes the transfer encoding enough to read a message: quoted-printable soft breaks, folded headers. */
+export function readableMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=')
+    .replace(/\r?\n[ \t]+/g, ' ')
+}
+
+/**
+ * Listens on 127.0.0.1:`port` (0 picks a free one) and hands each message to `onMessage`; the
+ * message counts as accepted (SMTP 250) only once `onMessage` has finished, so a slow handler is a
+ * slow mail server and a throwing one refuses the message.
+ */
+export async function startSmtpSink(
+  port: number,
+  onMessage: (raw: Buffer, envelope: Envelope) => void | Promise<void>,
+): Promise<SmtpSink> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+        }
+        Promise.resolve(onMessage(Buffer.concat(chunks), envelope)).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        )
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = (server as unknown as { server: Server }).server.address()
+  return {
+    port: typeof address === 'object' && address ? address.port : port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
