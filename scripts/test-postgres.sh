@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 cluster for the test suite and prints the URL to use as
-# TEST_DATABASE_URL; `stop` stops it and removes it. Installs Debian's postgresql when missing.
+# TEST_DATABASE_URL; `stop` stops it and removes it; `halt` and `resume` stage an outage.
+# Installs Debian's postgresql when missing.
 #   url=$(bash scripts/test-postgres.sh start)   ...   bash scripts/test-postgres.sh stop
 set -euo pipefail
 PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
@@ -31,6 +32,14 @@ case "${1:-}" in
       -o "-p $PORT -k $STATE -c listen_addresses=127.0.0.1 -c fsync=$FSYNC" start >/dev/null
     echo "postgres://postgres@127.0.0.1:$PORT/postgres"
     ;;
+  halt)
+    # An outage: the server stops at once (as in a crash) and keeps its data for `resume`.
+    as_owner "$PGBIN/pg_ctl" -D "$STATE/data" -m immediate stop >/dev/null
+    ;;
+  resume)
+    as_owner "$PGBIN/pg_ctl" -D "$STATE/data" -l "$STATE/server.log" -w \
+      -o "-p $PORT -k $STATE -c listen_addresses=127.0.0.1 -c fsync=$FSYNC" start >/dev/null
+    ;;
   stop)
     if [ -f "$STATE/data/postmaster.pid" ]; then
       as_owner "$PGBIN/pg_ctl" -D "$STATE/data" -m fast stop >/dev/null
@@ -38,7 +47,7 @@ case "${1:-}" in
     rm -rf "$STATE"
     ;;
   *)
-    echo "usage: $0 start|stop" >&2
+    echo "usage: $0 start|halt|resume|stop" >&2
     exit 2
     ;;
 esac

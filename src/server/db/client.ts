@@ -42,8 +42,11 @@ export function openDatabase(url: string): AppDatabase {
     query_timeout: 5000,
     idleTimeoutMillis: 30_000,
   })
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process, whether it is idle in the pool
+  // (the pool's 'error') or checked out (its own 'error', which pg emits besides failing the query
+  // in flight); the query fails as unavailable and the next one reconnects.
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' }
 }
 

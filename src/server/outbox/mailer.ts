@@ -34,8 +34,11 @@ export function createMailer({
       },
     }
   }
+  // One kept-open connection serves a whole pass of deliveries instead of one per message.
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
