@@ -57,16 +57,19 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
 }
 
+/** Every table the application writes, children before their parents. */
+export const applicationTables = [
+  'chat_messages',
+  'chat_conversations',
+  'contact_submissions',
+  'partnership_inquiries',
+  'newsletter_subscribers',
+  'outbox',
+] as const
+
 /** Empties every table between tests. */
 export async function clearTables(db: AppDatabase['db']) {
-  for (const table of [
-    'chat_messages',
-    'chat_conversations',
-    'contact_submissions',
-    'partnership_inquiries',
-    'newsletter_subscribers',
-    'outbox',
-  ] as const) {
+  for (const table of applicationTables) {
     await db.deleteFrom(table).execute()
   }
 }
