@@ -6,8 +6,12 @@ import { Menu, X } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { headerMenus } from '@/content/navigation'
 import { cn } from '@/lib/cn'
+import { LazyComponent } from '@/lib/lazy-component'
 import { DesktopNav } from './desktop-nav'
-import { MobileNav } from './mobile-nav'
+
+// The phone menu's code (an accordion) loads when the menu is first opened, or when the pointer or
+// keyboard reaches the menu button, rather than with every page.
+const loadMobileNav = () => import('./mobile-nav').then((module) => module.MobileNav)
 
 /** The header gets its shadow once the page has scrolled more than this (SPEC section 2). */
 export const HEADER_SHADOW_SCROLL_PX = 10
@@ -73,6 +77,9 @@ export function HeaderShell({
           aria-expanded={mobileOpen}
           aria-controls={MOBILE_MENU_ID}
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onPointerEnter={() => void loadMobileNav()}
+          onPointerDown={() => void loadMobileNav()}
+          onFocus={() => void loadMobileNav()}
           onClick={() => setMobileOpen((open) => !open)}
         >
           {mobileOpen ? (
@@ -82,14 +89,16 @@ export function HeaderShell({
           )}
         </button>
       </div>
-      {mobileOpen ? (
-        <MobileNav
-          id={MOBILE_MENU_ID}
-          menus={headerMenus}
-          accountLinks={mobileAccountLinks}
-          onNavigate={() => setMobileOpen(false)}
-        />
-      ) : null}
+      <LazyComponent
+        load={loadMobileNav}
+        wanted={mobileOpen}
+        props={{
+          id: MOBILE_MENU_ID,
+          menus: headerMenus,
+          accountLinks: mobileAccountLinks,
+          onNavigate: () => setMobileOpen(false),
+        }}
+      />
     </header>
   )
 }
