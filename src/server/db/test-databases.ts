@@ -57,16 +57,21 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
 }
 
+/** Every table of the application, children before parents. */
+export const appTables = [
+  'chat_messages',
+  'chat_conversations',
+  'contact_submissions',
+  'partnership_inquiries',
+  'newsletter_subscribers',
+  'outbox',
+] as const
+
+export type AppTable = (typeof appTables)[number]
+
 /** Empties every table between tests. */
 export async function clearTables(db: AppDatabase['db']) {
-  for (const table of [
-    'chat_messages',
-    'chat_conversations',
-    'contact_submissions',
-    'partnership_inquiries',
-    'newsletter_subscribers',
-    'outbox',
-  ] as const) {
+  for (const table of appTables) {
     await db.deleteFrom(table).execute()
   }
 }
