@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { storableText } from './fields'
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
 
@@ -6,7 +7,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000
 export const chatMessageSchema = z.object({
   message: z
     .string({ error: 'Please type a message' })
-    .overwrite((value) => value.replaceAll('\u0000', ''))
+    .overwrite(storableText)
     .trim()
     .min(1, 'Please type a message')
     .max(CHAT_MESSAGE_MAX_LENGTH, 'Please keep your message under 2,000 characters'),

@@ -17,17 +17,25 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters`
 
+/** Half of a surrogate pair without its other half: only a broken client sends one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
 /**
- * A string field that reports a missing value and a wrong type in words a person understands.
- * NUL characters are dropped: nobody types them, and PostgreSQL text cannot hold them.
+ * Text as both databases store it: NUL characters dropped (nobody types them, and PostgreSQL text
+ * cannot hold them), lone surrogates replaced by U+FFFD (SQLite would keep them as invalid UTF-8).
  */
+export function storableText(value: string): string {
+  return value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\ufffd')
+}
+
+/** A string field that reports a missing value and a wrong type in words a person understands. */
 function text(missingMessage: string) {
   return z
     .string({
       error: (issue) =>
         issue.input === undefined || issue.input === null ? missingMessage : messages.notText,
     })
-    .overwrite((value) => value.replaceAll('\u0000', ''))
+    .overwrite(storableText)
 }
 
 /** Required text: trimmed, non-empty, capped. */

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
+import { storableText } from '@/lib/schemas/fields'
 import {
   deleteContactSubmission,
   pageContactSubmissions,
@@ -108,7 +109,7 @@ export const adminLists = { contacts, partnerships, subscribers, conversations }
 export type AdminListName = keyof typeof adminLists
 
 export function adminList(name: string): AdminList<unknown> {
-  if (!(name in adminLists)) throw new HttpError(404, 'There is no such list.')
+  if (!Object.hasOwn(adminLists, name)) throw new HttpError(404, 'There is no such list.')
   return adminLists[name as AdminListName] as AdminList<unknown>
 }
 
@@ -126,7 +127,12 @@ const listQuerySchema = z.object({
     .min(1)
     .max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page`)
     .default(24),
-  q: z.string().trim().max(200, 'Please search with fewer than 200 characters').default(''),
+  q: z
+    .string()
+    .overwrite(storableText) // PostgreSQL refuses a NUL even in a search term
+    .trim()
+    .max(200, 'Please search with fewer than 200 characters')
+    .default(''),
 })
 
 /** Reads ?page=&pageSize=&q= from a URL; 400 with a clear message when they are off. */

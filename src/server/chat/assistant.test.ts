@@ -35,6 +35,11 @@ describe('the site assistant', () => {
     expect(reply.links.map((link) => link.href)).toEqual(['/contact-us'])
   })
 
+  it('treats words that name built-in object properties as ordinary words', () => {
+    const reply = answerFromSite('constructor hasOwnProperty toString valueOf')
+    expect(reply.response).toMatch(/not sure/i)
+  })
+
   it(`answers at least ${EVALUATION_FLOOR * 100}% of the evaluation set correctly`, async () => {
     expect(evaluationSet.length).toBeGreaterThanOrEqual(40)
     const { score, results } = await evaluate(evaluationSet, answerFromSite)

@@ -80,7 +80,8 @@ function tokens(text: string): string[] {
 type TermFamily = string[]
 
 function families(terms: string[]): TermFamily[] {
-  return terms.map((term) => [term, ...(synonyms[term] ?? [])])
+  // Own keys only: a visitor who types "constructor" must not reach Object.prototype.
+  return terms.map((term) => [term, ...(Object.hasOwn(synonyms, term) ? synonyms[term]! : [])])
 }
 
 function contains(words: string[], term: string): boolean {

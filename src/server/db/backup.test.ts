@@ -15,7 +15,7 @@ import { insertSubscriber, setSubscriberStatus } from './repositories/newsletter
 import { enqueueOutbox } from './repositories/outbox'
 import { insertPartnershipInquiry } from './repositories/partnership-inquiries'
 import type { Database } from './schema'
-import { applicationTables, createTestDatabase, type TestDatabase } from './test-databases'
+import { appTables, createTestDatabase, type AppTable, type TestDatabase } from './test-databases'
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {
@@ -105,11 +105,11 @@ async function addLeads(db: Kysely<Database>, count: number) {
   }
 }
 
-type EveryRow = Record<(typeof applicationTables)[number], Record<string, unknown>[]>
+type EveryRow = Record<AppTable, Record<string, unknown>[]>
 
 async function readEveryRow(db: Kysely<Database>): Promise<EveryRow> {
   const rows = {} as EveryRow
-  for (const table of applicationTables) {
+  for (const table of appTables) {
     rows[table] = await db.selectFrom(table).selectAll().orderBy('id').execute()
   }
   return rows
@@ -201,7 +201,7 @@ describe('SQLite backup', () => {
     expect(integrity.rows).toEqual([{ integrity_check: 'ok' }])
 
     const copied = await readEveryRow(copy.db)
-    for (const table of applicationTables) {
+    for (const table of appTables) {
       const committedBefore = new Set(before[table].map((row) => row.id))
       expect(
         copied[table].filter((row) => committedBefore.has(row.id)),

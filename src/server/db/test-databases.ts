@@ -57,8 +57,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
 }
 
-/** Every table the application writes, children before their parents. */
-export const applicationTables = [
+/** Every table of the application, children before parents. */
+export const appTables = [
   'chat_messages',
   'chat_conversations',
   'contact_submissions',
@@ -67,9 +67,11 @@ export const applicationTables = [
   'outbox',
 ] as const
 
+export type AppTable = (typeof appTables)[number]
+
 /** Empties every table between tests. */
 export async function clearTables(db: AppDatabase['db']) {
-  for (const table of applicationTables) {
+  for (const table of appTables) {
     await db.deleteFrom(table).execute()
   }
 }

@@ -9,6 +9,7 @@ import { closeDatabase, database } from '../db/client'
 import { migrateToLatest } from '../db/migrate'
 import { listContactSubmissions } from '../db/repositories/contact-submissions'
 import { resetRateLimiters } from './rate-limit'
+import { jsonRequest } from './test-requests'
 
 /**
  * A PostgreSQL outage in the middle of a run: the API answers 503 quickly (never a 500, never a
@@ -22,13 +23,6 @@ const cluster = {
 }
 const postgres = (command: 'start' | 'halt' | 'resume' | 'stop') =>
   execFileSync('bash', ['scripts/test-postgres.sh', command], { env: cluster }).toString().trim()
-
-const post = (path: string, body: unknown) =>
-  new Request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  })
 
 const contact = {
   firstName: 'Ada',
@@ -72,14 +66,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL outage', () => {
   })
 
   it('answers 503 within seconds while the database is down, and recovers by itself', async () => {
-    expect((await postContact(post('/api/contact', contact))).status).toBe(201)
+    expect((await postContact(jsonRequest('/api/contact', contact))).status).toBe(201)
     expect((await getHealth()).status).toBe(200)
 
     postgres('halt')
     for (const [handler, request] of [
-      [postContact, post('/api/contact', contact)],
-      [postPartnership, post('/api/partnerships', partnership)],
-      [postSubscribe, post('/api/subscribe', { email: 'reader@example.com' })],
+      [postContact, jsonRequest('/api/contact', contact)],
+      [postPartnership, jsonRequest('/api/partnerships', partnership)],
+      [postSubscribe, jsonRequest('/api/subscribe', { email: 'reader@example.com' })],
     ] as const) {
       const { response, seconds } = await timed(handler(request))
       expect(response.status).toBe(503)
@@ -96,7 +90,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL outage', () => {
     await expect
       .poll(async () => (await getHealth()).status, { timeout: 15_000, interval: 250 })
       .toBe(200)
-    const after = await postContact(post('/api/contact', { ...contact, lastName: 'Byron' }))
+    const after = await postContact(jsonRequest('/api/contact', { ...contact, lastName: 'Byron' }))
     expect(after.status).toBe(201)
     const stored = await listContactSubmissions(database().db)
     expect(stored.map((row) => row.lastName).sort()).toEqual(['Byron', 'Lovelace'])

@@ -14,29 +14,7 @@ import {
   type TestDatabase,
 } from '../db/test-databases'
 import { resetRateLimiters } from './rate-limit'
-
-type Handler = (request: Request) => Promise<Response>
-
-function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Request(`http://localhost${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-}
-
-/** Sends a request and checks the promises every answer keeps: never a 5xx, errors as JSON. */
-async function send(handler: Handler, request: Request) {
-  const response = await handler(request)
-  expect(response.status).toBeLessThan(500)
-  const body = (await response.json()) as Record<string, unknown>
-  if (response.status >= 400) {
-    expect(response.headers.get('content-type')).toMatch(/application\/json/)
-    expect(typeof body.error).toBe('string')
-    expect(String(body.error).length).toBeGreaterThan(0)
-  }
-  return { status: response.status, body, headers: response.headers }
-}
+import { jsonRequest, send } from './test-requests'
 
 const validContact = {
   firstName: 'Ada',
@@ -207,6 +185,16 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
       )
       expect(answer.status).toBe(201)
       expect((await listContactSubmissions(test.db))[0]?.message).toBe('ab')
+    })
+
+    it('stores half an emoji as U+FFFD, which SQLite would otherwise keep as invalid UTF-8', async () => {
+      const answer = await send(
+        postContact,
+        jsonRequest('/api/contact', { ...validContact, firstName: 'a\ud83db', message: '\ude80' }),
+      )
+      expect(answer.status).toBe(201)
+      const [stored] = await listContactSubmissions(test.db)
+      expect([stored?.firstName, stored?.message]).toEqual(['a\ufffdb', '\ufffd'])
     })
 
     it('answers clearly for bodies that are not a JSON object', async () => {

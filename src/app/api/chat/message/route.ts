@@ -41,7 +41,8 @@ export const POST = handleRoute('chat.message', async (request) => {
     : []
   const reply = (await answerWithModel(config, site.name, message, history, retrieval)) ?? retrieval
 
-  const userAt = new Date(Math.min(Date.parse(timestamp), Date.now()))
+  // The visitor's clock dates the message, kept between the Unix epoch (where ids start) and now.
+  const userAt = new Date(Math.min(Math.max(Date.parse(timestamp), 0), Date.now()))
   await recordChatExchange(db, {
     conversationId,
     userMessage: message,
