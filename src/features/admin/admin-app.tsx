@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Tabs } from 'radix-ui'
 import { Building2, LogOut, Mail, Phone } from 'lucide-react'
+import { useRouter } from 'next/navigation'
 import { Button } from '@/components/ui/button'
 import { AdminList } from './admin-list'
 import { signOutRequest } from './admin-api'
@@ -41,10 +42,14 @@ const tabClass =
 
 /** The team's area: contact submissions (SPEC "/admin"), partnership inquiries and subscribers. */
 export function AdminApp() {
+  const router = useRouter()
   const queryClient = useQueryClient()
   const signOut = useMutation({
     mutationFn: signOutRequest,
-    onSettled: () => queryClient.resetQueries(),
+    onSettled: () => {
+      router.refresh()
+      void queryClient.resetQueries()
+    },
   })
 
   return (

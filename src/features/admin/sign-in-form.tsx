@@ -2,14 +2,16 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LockKeyhole } from 'lucide-react'
+import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, controlAria, controlClassName } from '@/components/ui/field'
 import { ApiError } from '@/lib/api-request'
 import { signInRequest } from './admin-api'
 
-/** The sign-in form shown at /admin when no valid session exists. */
+/** The sign-in form shown at /admin when no valid session exists (or when it ran out). */
 export function SignInForm() {
+  const router = useRouter()
   const queryClient = useQueryClient()
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -17,6 +19,7 @@ export function SignInForm() {
     mutationFn: signInRequest,
     onSuccess: () => {
       setPassword('')
+      router.refresh()
       void queryClient.invalidateQueries()
     },
     onError: (failure) =>
