@@ -1,14 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { E2E_ADMIN_PASSWORD, E2E_DATABASE_URL } from './tests/e2e/database'
-import { E2E_SMTP_PORT } from './tests/e2e/global-setup'
+import { E2E_ADMIN_PASSWORD, E2E_DATABASE_URL, E2E_SESSION_SECRET } from './tests/e2e/database'
+import { E2E_ORIGIN, E2E_PORT, E2E_SMTP_PORT } from './tests/e2e/global-setup'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
-const baseURL = `http://localhost:${port}`
+const baseURL = E2E_ORIGIN
 
 /** Browser tests run against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
   testDir: './tests/e2e',
+  // Lets tests import server modules (their `import 'server-only'` resolves to the empty module).
+  tsconfig: './tests/e2e/tsconfig.json',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -40,7 +41,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     env: {
-      PORT: String(port),
+      PORT: String(E2E_PORT),
       DATABASE_URL: E2E_DATABASE_URL,
       // Mail goes to the test SMTP server of global-setup.ts; retries come quickly.
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
@@ -51,6 +52,8 @@ export default defineConfig({
       FORM_RATE_LIMIT: 'off',
       CHAT_RATE_LIMIT: 'off',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Known to the tests, which seal admin sessions (expired ones too) with the server's key.
+      SESSION_SECRET: E2E_SESSION_SECRET,
     },
   },
 })

@@ -87,5 +87,8 @@ export async function writeBenchmarkSection(name: string, markdown: string) {
   const next = current.includes(start)
     ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
     : `${current.trimEnd()}\n\n${block}\n`
-  writeFileSync(file, next)
+  // Formatted as `npm run lint` expects (tables aligned).
+  const prettier = await import('prettier')
+  const options = await prettier.resolveConfig(file)
+  writeFileSync(file, await prettier.format(next, { ...options, filepath: file }))
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../lib/zod'
 
 /**
  * Brand, contact details and external destinations. Every value has a fictional default and can

@@ -1,5 +1,5 @@
 import 'server-only'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * Every environment variable the server reads, parsed once. A bad value stops start-up with a

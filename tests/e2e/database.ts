@@ -17,3 +17,6 @@ export function queryE2eDatabase<Row>(query: string, ...parameters: unknown[]): 
 
 /** The admin password the browser tests' server is started with. */
 export const E2E_ADMIN_PASSWORD = 'e2e-team-password-2026'
+
+/** The signing secret the browser tests' server is started with (admin sessions are sealed with it). */
+export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-production-2026'

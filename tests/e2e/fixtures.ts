@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { E2E_ADMIN_PASSWORD } from './database'
 
 export { expect, test } from '@playwright/test'
 
@@ -36,4 +37,27 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /** Marks the cookie notice as accepted before the page loads, for tests about other things. */
 export async function acceptCookiesBeforeLoad(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
+}
+
+/** Signs in at /admin the way the team does, and waits for the first list. */
+export async function signInToAdmin(page: Page) {
+  await page.goto('/admin')
+  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: /Contact Form Submissions/ })).toBeVisible()
+}
+
+/** Posts a contact submission the way the contact form does. */
+export async function submitContact(request: APIRequestContext, fields: Record<string, string>) {
+  const response = await request.post('/api/contact', {
+    data: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+1 416 555 0100',
+      message: 'Hello',
+      ...fields,
+    },
+  })
+  expect(response.status()).toBe(201)
 }

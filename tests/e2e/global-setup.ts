@@ -5,6 +5,9 @@ import { startSmtpSink } from '../support/smtp-sink'
 /** Where the stand-in mail server of the browser tests drops each message as an .eml file. */
 export const MAILBOX_DIR = path.resolve('data', 'e2e-mailbox')
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525)
+/** Where the site under test listens (Playwright's webServer starts it there). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
+export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`
 
 /**
  * A real SMTP server for the browser tests: the site under test sends its team notifications and

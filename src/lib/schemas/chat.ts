@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { storableText } from './fields'
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { limits, optionalText, requiredEmail, requiredText } from './fields'
 
 /** SPEC section 3: the inquiry types of the contact form (value / label). */

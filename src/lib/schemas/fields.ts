@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Messages of SPEC section 8, shared by every form and route handler. */
 export const messages = {

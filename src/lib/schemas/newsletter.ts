@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { messages, requiredEmail } from './fields'
 
 /** What POST /api/subscribe accepts. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { limits, messages, optionalText, requiredEmail, requiredText } from './fields'
 
 /** SPEC section 3: partnership types. 'api' is preset on the APIs page and not offered in the selector. */

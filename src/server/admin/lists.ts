@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { storableText } from '@/lib/schemas/fields'
 import {
   deleteContactSubmission,

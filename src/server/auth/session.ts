@@ -7,9 +7,10 @@ import { derivedKey } from '../secrets'
 
 export const ADMIN_COOKIE = 'admin_session'
 
-type AdminSession = { signedIn?: boolean; expiresAt?: number }
+export type AdminSession = { signedIn?: boolean; expiresAt?: number }
 
-function sessionOptions(): SessionOptions {
+/** How the admin session cookie is sealed and set (the browser tests seal expired ones with it). */
+export function adminSessionOptions(): SessionOptions {
   const config = serverConfig()
   const ttlSeconds = config.ADMIN_SESSION_HOURS * 3600
   return {
@@ -28,7 +29,15 @@ function sessionOptions(): SessionOptions {
 }
 
 async function session() {
-  return getIronSession<AdminSession>(await cookies(), sessionOptions())
+  const cookieStore = await cookies()
+  try {
+    return await getIronSession<AdminSession>(cookieStore, adminSessionOptions())
+  } catch {
+    // iron-session throws, rather than starting afresh, on a cookie that is no seal at all (an
+    // edited prefix or expiry field): that is a visitor without a session, not a server error.
+    const withoutSessionCookie = { get: () => undefined, set: cookieStore.set.bind(cookieStore) }
+    return getIronSession<AdminSession>(withoutSessionCookie, adminSessionOptions())
+  }
 }
 
 export async function signIn() {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { POST as postSignIn } from '@/app/api/admin/session/route'
 import { POST as postChatMessage } from '@/app/api/chat/message/route'
 import { POST as postContact } from '@/app/api/contact/route'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { isAdminPassword } from '@/server/auth/admin-password'
 import { signIn, signOut } from '@/server/auth/session'
 import { HttpError } from '@/server/http/errors'
