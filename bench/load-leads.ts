@@ -16,7 +16,7 @@ import {
   waitForDeliveries,
   type LeadType,
 } from './leads'
-import { startBenchServer, writeBenchmarkSection } from './server'
+import { startBenchServer, writeBenchmarkSection, type BenchServer } from './server'
 
 const SUBMISSIONS = Number(process.env.SUBMISSIONS ?? 20_000)
 const CONNECTIONS = 100
@@ -28,11 +28,12 @@ type MarkerContext = { marker?: string }
 async function run(kind: DatabaseKind) {
   const database = createBenchDatabase(kind, 'bench-load-leads')
   const mailbox = await startLeadMailbox(SMTP_PORT)
-  const server = await startBenchServer({
-    port: PORT,
-    env: { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
-  })
+  let server: BenchServer | undefined
   try {
+    server = await startBenchServer({
+      port: PORT,
+      env: { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
+    })
     const runId = Date.now().toString(36)
     let sequence = 0
     const accepted = new Map<string, string>()
@@ -90,7 +91,7 @@ async function run(kind: DatabaseKind) {
       ].join(' | '),
     }
   } finally {
-    await server.stop()
+    await server?.stop()
     await mailbox.close()
     database.stop()
   }

@@ -35,6 +35,8 @@ export async function startBenchServer({
       DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
       ADMIN_PASSWORD: 'bench-admin-password',
       LOG_LEVEL: 'warn',
+      // Required with PostgreSQL; on SQLite it replaces the generated secret file.
+      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
       FORM_RATE_LIMIT: 'off',
       CHAT_RATE_LIMIT: 'off',
       ...env,
@@ -50,7 +52,10 @@ export async function startBenchServer({
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 3 minutes')
+    if (Date.now() > deadline) {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
+      throw new Error('the server did not start within 3 minutes')
+    }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   const groupId = child.pid!

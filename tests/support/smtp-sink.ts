@@ -45,6 +45,8 @@ export async function startSmtpSink(
       })
     },
   })
+  // A client that drops its connection (a sender killed mid-session) is not the sink's failure.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = (server as unknown as { server: Server }).server.address()
   return {
