@@ -53,6 +53,18 @@ function runLighthouse(url: string): Report {
   }
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated. */
+function runWithRetries(url: string, attempts = 3): Report {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouse(url)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.warn(`Lighthouse failed on ${url}; trying again (${attempt} of ${attempts - 1})`)
+    }
+  }
+}
+
 async function main() {
   const server = await startBenchServer({ port: 3301 })
   try {
@@ -62,7 +74,7 @@ async function main() {
       .filter((route) => !route.startsWith('/blog/') && route !== '/abl')
     const rows: string[] = []
     for (const route of [...routes, ...ARTICLES]) {
-      const reports = Array.from({ length: RUNS }, () => runLighthouse(`${server.url}${route}`))
+      const reports = Array.from({ length: RUNS }, () => runWithRetries(`${server.url}${route}`))
       const score = (key: keyof Report['categories']) =>
         Math.round(median(reports.map((report) => report.categories[key].score * 100)))
       const metric = (key: string) =>

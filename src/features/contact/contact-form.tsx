@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRef, type FormEvent } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
@@ -9,20 +8,17 @@ import { Field, InputField, controlAria, controlClassName } from '@/components/u
 import { FormAlert } from '@/components/ui/form-alert'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
 import { cn } from '@/lib/cn'
-import {
-  contactFormSchema,
-  contactPayload,
-  emptyContactForm,
-  inquiryTypes,
-  type ContactFormValues,
-  type ContactSubmission,
-} from '@/lib/schemas/contact'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+import type { ContactFormOutput, ContactFormValues, ContactSubmission } from '@/lib/schemas/contact'
+import { contactPayload, emptyContactForm, inquiryTypes } from '@/lib/schemas/contact-options'
 import { useFieldRegistration } from '@/lib/use-field-registration'
 import { useLeadSubmission } from '@/lib/use-lead-submission'
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thanks! Your message has been received.'
 
 type FieldName = FieldPath<ContactFormValues>
+
+const loadSchema = () => import('@/lib/schemas/contact').then((module) => module.contactFormSchema)
 
 /**
  * 'Send Us a Message' (SPEC "/contact-us", sections 4, 5 and 8). Validates on submit with the
@@ -31,8 +27,8 @@ type FieldName = FieldPath<ContactFormValues>
  */
 export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const honeypot = useRef<HTMLInputElement>(null)
-  const form = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+  const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
+    resolver: lazyZodResolver(loadSchema),
     defaultValues: emptyContactForm,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -59,7 +55,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     return handleSubmit((values) =>
       submission.submit({
-        ...contactPayload(contactFormSchema.parse(values)),
+        ...contactPayload(values),
         ...honeypotEntry(honeypot.current),
       }),
     )(event)

@@ -6,13 +6,13 @@ import { Field, InputField, controlClassName } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
 import { cn } from '@/lib/cn'
+import type { PartnershipInquiry } from '@/lib/schemas/partnership'
 import {
   NOT_SPECIFIED,
-  type PartnershipInquiry,
+  PARTNERSHIP_SUCCESS_MESSAGE,
   type PartnershipType,
-} from '@/lib/schemas/partnership'
+} from '@/lib/schemas/partnership-options'
 import { useLeadSubmission } from '@/lib/use-lead-submission'
-import { PARTNERSHIP_SUCCESS_MESSAGE } from './partnership-form'
 
 const interests: { value: PartnershipType; label: string }[] = [
   { value: 'lender', label: 'Lending Partner' },

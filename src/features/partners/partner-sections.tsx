@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icon'
 import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
 import type { IconCard, StatTile } from '@/content/types'
-import type { PartnershipType } from '@/lib/schemas/partnership'
+import type { PartnershipType } from '@/lib/schemas/partnership-options'
 import { PartnershipForm } from './partnership-form'
 
 export const PARTNERSHIP_FORM_ID = 'partnership-form'

@@ -1,28 +1,29 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, type FormEvent } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
+import type { ZodType } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field, InputField, controlAria, controlClassName } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
 import { cn } from '@/lib/cn'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+import type { PartnershipInquiry, PartnershipInquiryInput } from '@/lib/schemas/partnership'
 import {
-  partnershipInquirySchema,
+  PARTNERSHIP_SUCCESS_MESSAGE,
   selectablePartnershipTypes,
-  type PartnershipInquiry,
-  type PartnershipInquiryInput,
   type PartnershipType,
-} from '@/lib/schemas/partnership'
+} from '@/lib/schemas/partnership-options'
 import { useFieldRegistration } from '@/lib/use-field-registration'
 import { useLeadSubmission } from '@/lib/use-lead-submission'
-
-export const PARTNERSHIP_SUCCESS_MESSAGE = 'Thanks! Your partnership inquiry has been received.'
 
 type Values = Omit<PartnershipInquiryInput, 'partnershipType'> & {
   partnershipType: PartnershipType | ''
 }
+
+const loadSchema = () =>
+  import('@/lib/schemas/partnership').then((module) => module.partnershipInquirySchema)
 
 const fundingRanges = ['Under $250K', '$250K - $1M', '$1M - $5M', '$5M - $10M', 'Over $10M']
 const clientVolumes = ['1-10 a month', '11-50 a month', '51-200 a month', 'More than 200 a month']
@@ -58,7 +59,8 @@ export function PartnershipForm({
     consent: false,
   }
   const form = useForm<Values, unknown, PartnershipInquiry>({
-    resolver: zodResolver(partnershipInquirySchema) as never,
+    // The selector starts empty (''), which the schema refuses with the SPEC message.
+    resolver: lazyZodResolver(loadSchema as () => Promise<ZodType<PartnershipInquiry, Values>>),
     defaultValues: empty,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',

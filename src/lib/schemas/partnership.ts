@@ -1,18 +1,10 @@
 import { z } from '@/lib/zod'
 import { limits, messages, optionalText, requiredEmail, requiredText } from './fields'
-
-/** SPEC section 3: partnership types. 'api' is preset on the APIs page and not offered in the selector. */
-export const partnershipTypes = ['lender', 'referral', 'other', 'api'] as const
-export type PartnershipType = (typeof partnershipTypes)[number]
-
-export const selectablePartnershipTypes = [
-  { value: 'lender', label: 'Lending Partner' },
-  { value: 'referral', label: 'Referral Partner' },
-  { value: 'other', label: 'Other' },
-] as const
-
-export const NOT_SPECIFIED = 'Not specified'
-export const DEFAULT_BUSINESS_DESCRIPTION = 'General partnership inquiry'
+import {
+  DEFAULT_BUSINESS_DESCRIPTION,
+  NOT_SPECIFIED,
+  partnershipTypes,
+} from './partnership-options'
 
 /** Empty optional answers are stored as 'Not specified' (SPEC section 3). */
 function defaultedText(fallback: string) {

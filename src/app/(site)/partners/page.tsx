@@ -43,7 +43,9 @@ export default function PartnersPage() {
             <ButtonLink href="/partner-contact" variant="accent">
               Book a Meeting
             </ButtonLink>
-            <InverseLink href={partnerCaseStudy.articleHref}>Read More</InverseLink>
+            <InverseLink href={partnerCaseStudy.articleHref}>
+              Read More<span className="sr-only"> about the partnership case study</span>
+            </InverseLink>
           </>
         }
       />
