@@ -12,6 +12,8 @@ import {
   countDelivered,
   countStoredLeads,
   createBenchDatabase,
+  databaseKindsFromArguments,
+  databaseLabel,
   leadBody,
   leadPaths,
   startLeadMailbox,
@@ -218,11 +220,9 @@ async function run(kind: DatabaseKind) {
 }
 
 async function main() {
-  const requested = process.argv.slice(2)
-  const kinds = (requested.length ? requested : ['sqlite', 'postgres']) as DatabaseKind[]
+  const kinds = databaseKindsFromArguments()
   const results = []
   for (const kind of kinds) results.push(await run(kind))
-  const name = (kind: DatabaseKind) => (kind === 'sqlite' ? 'SQLite (embedded)' : 'PostgreSQL 15')
   await writeBenchmarkSection(
     'crash-leads',
     [
@@ -236,7 +236,7 @@ async function main() {
       '|---|---|---|---|---|---|---|---|',
       ...results.map(
         ({ kind, crash }) =>
-          `| ${name(kind)} | ${crash.accepted} | ${crash.stored} | ${crash.delivered} | ${crash.duplicated} | ${crash.serverErrors} | ${crash.noAnswer} | ${crash.checks.join(', ')} |`,
+          `| ${databaseLabel(kind)} | ${crash.accepted} | ${crash.stored} | ${crash.delivered} | ${crash.duplicated} | ${crash.serverErrors} | ${crash.noAnswer} | ${crash.checks.join(', ')} |`,
       ),
       '',
       'Graceful stop: 200 submissions are posted at once; SIGTERM is sent when the first is answered',
@@ -246,7 +246,7 @@ async function main() {
       '|---|---|---|---|---|---|---|---|',
       ...results.map(
         ({ kind, graceful }) =>
-          `| ${name(kind)} | ${graceful.answered201} | ${graceful.stored} | ${graceful.mailsInFlight} | ${graceful.mailedBeforeExit} | ${graceful.remailed} | ${graceful.delivered} | ${graceful.exited ? `${graceful.exitSeconds.toFixed(1)} s` : 'did not exit'} |`,
+          `| ${databaseLabel(kind)} | ${graceful.answered201} | ${graceful.stored} | ${graceful.mailsInFlight} | ${graceful.mailedBeforeExit} | ${graceful.remailed} | ${graceful.delivered} | ${graceful.exited ? `${graceful.exitSeconds.toFixed(1)} s` : 'did not exit'} |`,
       ),
     ].join('\n'),
   )

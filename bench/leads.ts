@@ -45,6 +45,18 @@ export function leadBody(type: LeadType, marker: string): string {
 
 export type BenchDatabase = { kind: DatabaseKind; url: string; stop(): void }
 
+/** The databases named on the command line (`sqlite`, `postgres`), both when none is. */
+export function databaseKindsFromArguments(): DatabaseKind[] {
+  const named = process.argv
+    .slice(2)
+    .filter((name): name is DatabaseKind => ['sqlite', 'postgres'].includes(name))
+  return named.length ? named : ['sqlite', 'postgres']
+}
+
+export function databaseLabel(kind: DatabaseKind): string {
+  return kind === 'sqlite' ? 'SQLite (embedded)' : 'PostgreSQL 15'
+}
+
 /**
  * A fresh database for one run: a SQLite file under data/, or a throwaway PostgreSQL 15 cluster
  * (scripts/test-postgres.sh, with fsync on, as a real deployment would run it).

@@ -10,6 +10,8 @@ import {
   countDelivered,
   countStoredLeads,
   createBenchDatabase,
+  databaseKindsFromArguments,
+  databaseLabel,
   leadBody,
   leadPaths,
   startLeadMailbox,
@@ -77,7 +79,7 @@ async function run(kind: DatabaseKind) {
       summary,
       lost: accepted.size - stored + (accepted.size - delivered) + serverErrors + undelivered,
       row: [
-        kind === 'sqlite' ? 'SQLite (embedded)' : 'PostgreSQL 15',
+        databaseLabel(kind),
         result.requests.sent,
         accepted.size,
         stored,
@@ -98,8 +100,7 @@ async function run(kind: DatabaseKind) {
 }
 
 async function main() {
-  const requested = process.argv.slice(2)
-  const kinds = (requested.length ? requested : ['sqlite', 'postgres']) as DatabaseKind[]
+  const kinds = databaseKindsFromArguments()
   const results = []
   for (const kind of kinds) results.push(await run(kind))
   await writeBenchmarkSection(
