@@ -423,7 +423,8 @@ test('/admin without a valid session shows the sign-in form and no lead data', a
     await expect(page.getByRole('heading', { name: 'Team sign-in' }), description).toBeVisible()
     await expect(page.getByRole('article'), description).toHaveCount(0)
     expect(await page.content(), description).not.toContain(marker)
-    expect(answers.length, description).toBeGreaterThan(0)
+    // Signed out, the server renders only the sign-in form, so the page asks the API for nothing;
+    // any call it did make would have to be refused.
     for (const answer of answers) expect(answer, description).toMatch(/^401 /)
     await page.context().close()
   }
