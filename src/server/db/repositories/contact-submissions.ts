@@ -2,7 +2,7 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import type { ContactSubmission } from '@/lib/schemas/contact'
 import type { ContactSubmissionRow, Database } from '../schema'
-import { matchesAny, offsetOf, type ListQuery, type Page } from './listing'
+import { pageLeads, type ListQuery, type Page } from './listing'
 
 /** A contact submission as the admin list receives it (SPEC section 3). */
 export type ContactSubmissionRecord = {
@@ -57,32 +57,12 @@ export async function findContactSubmission(db: Kysely<Database>, id: string) {
   return row ? toContactSubmissionRecord(row) : undefined
 }
 
-/** Newest first; ids are time-ordered, so they break ties within one millisecond. */
-const searchable = ['first_name', 'last_name', 'email', 'company']
-
-/** One page, newest first (ids are time-ordered, so they break ties), optionally only those matching a name, e-mail or company. */
-export async function pageContactSubmissions(
+/** One page, newest first, optionally only those matching a name, e-mail or company. */
+export function pageContactSubmissions(
   db: Kysely<Database>,
   query: ListQuery,
 ): Promise<Page<ContactSubmissionRecord>> {
-  let base = db.selectFrom('contact_submissions')
-  if (query.search) base = base.where(matchesAny(searchable, query.search))
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('submitted_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ])
-  return {
-    items: rows.map(toContactSubmissionRecord),
-    total: Number(count.total),
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+  return pageLeads(db, 'contact_submissions', query, toContactSubmissionRecord)
 }
 
 /** Every contact submission, newest first. */

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import type { PartnershipInquiry } from '@/lib/schemas/partnership'
 import type { Database, PartnershipInquiryRow } from '../schema'
-import { matchesAny, offsetOf, type ListQuery, type Page } from './listing'
+import { pageLeads, type ListQuery, type Page } from './listing'
 
 export type PartnershipInquiryRecord = PartnershipInquiry & { id: string; submittedAt: string }
 
@@ -59,31 +59,12 @@ export async function findPartnershipInquiry(db: Kysely<Database>, id: string) {
   return row ? toPartnershipInquiryRecord(row) : undefined
 }
 
-const searchable = ['first_name', 'last_name', 'email', 'company']
-
-/** One page, newest first (ids are time-ordered, so they break ties), optionally only those matching a name, e-mail or company. */
-export async function pagePartnershipInquiries(
+/** One page, newest first, optionally only those matching a name, e-mail or company. */
+export function pagePartnershipInquiries(
   db: Kysely<Database>,
   query: ListQuery,
 ): Promise<Page<PartnershipInquiryRecord>> {
-  let base = db.selectFrom('partnership_inquiries')
-  if (query.search) base = base.where(matchesAny(searchable, query.search))
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('submitted_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ])
-  return {
-    items: rows.map(toPartnershipInquiryRecord),
-    total: Number(count.total),
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+  return pageLeads(db, 'partnership_inquiries', query, toPartnershipInquiryRecord)
 }
 
 export async function deletePartnershipInquiry(db: Kysely<Database>, id: string): Promise<boolean> {
