@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og'
+import { logoStrokes } from '@/components/site/logo'
 
 export const size = { width: 180, height: 180 }
 export const contentType = 'image/png'
@@ -15,28 +16,9 @@ export default function AppleIcon() {
       }}
     >
       <svg viewBox="0 0 32 32" width="180" height="180">
-        <path
-          d="M8 23.5c3.2 0 4.6-2.1 6.1-5.2l1.2-2.5c1.3-2.7 2.7-4.3 5.7-4.3H24"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="2.6"
-          strokeLinecap="round"
-        />
-        <path
-          d="M8 17.5c2.2 0 3.3-.9 4.3-2.6"
-          fill="none"
-          stroke="#6ee7c1"
-          strokeWidth="2.6"
-          strokeLinecap="round"
-        />
-        <path
-          d="M21.2 8.2 25 11.5l-3.8 3.3"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="2.6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        {logoStrokes.map((stroke) => (
+          <path key={stroke.d} fill="none" strokeWidth="2.6" strokeLinecap="round" {...stroke} />
+        ))}
       </svg>
     </div>,
     size,

@@ -1,6 +1,13 @@
 import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
 
+/** The mark's strokes on a 32 x 32 grid, shared by the logo and the generated app icon. */
+export const logoStrokes = [
+  { d: 'M8 23.5c3.2 0 4.6-2.1 6.1-5.2l1.2-2.5c1.3-2.7 2.7-4.3 5.7-4.3H24', stroke: '#fff' },
+  { d: 'M8 17.5c2.2 0 3.3-.9 4.3-2.6', stroke: '#6ee7c1' },
+  { d: 'M21.2 8.2 25 11.5l-3.8 3.3', stroke: '#fff', strokeLinejoin: 'round' },
+] as const
+
 /** The brand mark: two lanes merging into one rising path, drawn for this site. */
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -19,28 +26,9 @@ export function LogoMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
-      <path
-        d="M8 23.5c3.2 0 4.6-2.1 6.1-5.2l1.2-2.5c1.3-2.7 2.7-4.3 5.7-4.3H24"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-      />
-      <path
-        d="M8 17.5c2.2 0 3.3-.9 4.3-2.6"
-        fill="none"
-        stroke="#6ee7c1"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-      />
-      <path
-        d="M21.2 8.2 25 11.5l-3.8 3.3"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      {logoStrokes.map((stroke) => (
+        <path key={stroke.d} fill="none" strokeWidth="2.6" strokeLinecap="round" {...stroke} />
+      ))}
     </svg>
   )
 }

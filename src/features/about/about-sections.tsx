@@ -1,8 +1,8 @@
 import { Avatar } from '@/components/site/avatar'
+import { InfoCard } from '@/components/site/info-card'
 import { SectionHeading } from '@/components/site/section-heading'
 import { ExternalLink } from '@/components/ui/external-link'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
-import { Icon } from '@/components/ui/icon'
 import { findAuthor } from '@/content/authors'
 import { founders, mission, ourStory, values } from '@/content/company'
 import { companyStats } from '@/content/stats'
@@ -58,18 +58,7 @@ export function MissionSection() {
             className="grid gap-6 md:grid-cols-3"
             itemClassName="group flex"
             items={values.map((value) => (
-              <article
-                key={value.title}
-                className="w-full rounded-card border border-line bg-white p-6 shadow-card transition-colors duration-300 group-data-[active=true]:border-brand-400"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-data-[active=true]:bg-brand-600 group-data-[active=true]:text-white">
-                  <Icon name={value.icon} className="size-5" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink">{value.title}</h3>
-                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">
-                  {value.description}
-                </p>
-              </article>
+              <InfoCard key={value.title} card={value} />
             ))}
           />
         </div>

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react'
 import { AppFrame, DashboardScreen } from '@/components/site/app-mockups'
 import { LenderLogo } from '@/components/site/lender-logo'
+import { InfoCard } from '@/components/site/info-card'
 import { RichText, SectionHeading } from '@/components/site/section-heading'
 import { TestimonialCard } from '@/components/site/testimonial-card'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
-import { Icon } from '@/components/ui/icon'
 import { LogoMarquee } from '@/components/ui/logo-marquee'
 import { TestimonialCarousel } from '@/components/ui/testimonial-carousel'
 import { aiFeatures } from '@/content/features'
@@ -62,18 +62,12 @@ export function AiMatchingSection() {
             className="grid gap-6 pt-6 sm:grid-cols-2 lg:grid-cols-4"
             itemClassName="group flex transition-transform duration-500 data-[active=true]:z-10 data-[active=true]:-translate-y-4 data-[active=true]:scale-[1.15] motion-reduce:data-[active=true]:scale-100 lg:data-[active=true]:scale-[1.15]"
             items={aiFeatures.map((feature) => (
-              <article
+              <InfoCard
                 key={feature.title}
-                className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors duration-500 group-data-[active=true]:border-brand-300 group-data-[active=true]:shadow-raised"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-data-[active=true]:bg-brand-600 group-data-[active=true]:text-white">
-                  <Icon name={feature.icon} className="size-5" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-ink">{feature.title}</h3>
-                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">
-                  <RichText text={feature.description} />
-                </p>
-              </article>
+                card={feature}
+                description={<RichText text={feature.description} />}
+                className="duration-500 group-data-[active=true]:border-brand-300 group-data-[active=true]:bg-white group-data-[active=true]:shadow-raised"
+              />
             ))}
           />
         </div>

@@ -3,10 +3,10 @@ import { ArrowRight, CheckCircle2, Quote } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Avatar } from '@/components/site/avatar'
 import { avatarSeedOf } from '@/components/site/avatar-seed'
+import { InfoCard } from '@/components/site/info-card'
 import { SectionHeading } from '@/components/site/section-heading'
 import { AnchorButtonLink } from '@/components/ui/button'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
-import { Icon } from '@/components/ui/icon'
 import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
 import type { IconCard, StatTile } from '@/content/types'
@@ -62,20 +62,6 @@ export function PartnerHero({
         ) : null}
       </div>
     </section>
-  )
-}
-
-/** A card with an icon, title and text; styles itself when highlighted by a HighlightCycle. */
-export function InfoCard({ card, children }: { card: IconCard; children?: ReactNode }) {
-  return (
-    <article className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors duration-300 group-data-[active=true]:border-brand-400 group-data-[active=true]:bg-brand-50/40">
-      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-data-[active=true]:bg-brand-600 group-data-[active=true]:text-white">
-        <Icon name={card.icon} className="size-5" />
-      </span>
-      <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
-      <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">{card.description}</p>
-      {children}
-    </article>
   )
 }
 

@@ -1,7 +1,7 @@
+import { InfoCard } from '@/components/site/info-card'
 import { SectionHeading } from '@/components/site/section-heading'
 import { TestimonialCard } from '@/components/site/testimonial-card'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
-import { Icon } from '@/components/ui/icon'
 import { TestimonialCarousel } from '@/components/ui/testimonial-carousel'
 import { industries } from '@/content/industries'
 import { successStories } from '@/content/success-stories'
@@ -29,15 +29,7 @@ export function IndustriesSection() {
             className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
             itemClassName="group flex"
             items={industries.map((industry) => (
-              <article
-                key={industry.title}
-                className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-colors duration-300 group-data-[active=true]:border-brand-400 group-data-[active=true]:bg-brand-50/40"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-data-[active=true]:bg-brand-600 group-data-[active=true]:text-white">
-                  <Icon name={industry.icon} className="size-5" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink">{industry.title}</h3>
-                <p className="mt-2 text-[0.9375rem] text-ink-muted">{industry.description}</p>
+              <InfoCard key={industry.title} card={industry}>
                 <ul className="mt-4 grid gap-1.5 text-sm text-ink">
                   {industry.items.map((item) => (
                     <li key={item} className="flex gap-2">
@@ -49,7 +41,7 @@ export function IndustriesSection() {
                     </li>
                   ))}
                 </ul>
-              </article>
+              </InfoCard>
             ))}
           />
         </div>

@@ -8,7 +8,7 @@ import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button'
 import { whyPartner } from '@/content/partners'
 import { site } from '@/content/site'
 import { PartnerContactForm } from '@/features/partners/partner-contact-form'
-import { InfoCard } from '@/features/partners/partner-sections'
+import { InfoCard } from '@/components/site/info-card'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Partner Contact',
