@@ -99,14 +99,19 @@ test.describe('contact page', () => {
       'https://app.fundlane.example/signup',
     )
 
-    const questions = page
-      .getByRole('region', { name: 'Frequently Asked Questions' })
-      .getByRole('button')
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+    const questions = faq.locator('summary')
     await expect(questions).toHaveCount(4)
-    await questions.nth(1).click()
-    await expect(
-      page.getByRole('region', { name: 'What does it cost to use the platform?' }),
-    ).toContainText('It is free for businesses.')
+    const costAnswer = faq.getByText(/^It is free for businesses\./)
+    const speedAnswer = faq.getByText(/^Matching happens within minutes\./)
+    await expect(costAnswer).toBeHidden()
+    await questions.filter({ hasText: 'What does it cost to use the platform?' }).click()
+    await expect(costAnswer).toBeVisible()
+    // One answer open at a time, and the keyboard opens a question too.
+    await questions.filter({ hasText: 'How quickly can I be matched with lenders?' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(speedAnswer).toBeVisible()
+    await expect(costAnswer).toBeHidden()
 
     const banner = page.getByRole('region', { name: 'Ready to Get Started?' })
     await expect(banner.getByRole('link', { name: /^Get Started Free/ })).toHaveAttribute(
@@ -126,6 +131,7 @@ test.describe('contact page', () => {
     await contact.getByRole('button', { name: 'Send Message' }).click()
     await expect(contact.getByText('Please enter this field')).toHaveCount(5)
     await expect(contact.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(contact.getByLabel('First Name')).toBeFocused()
     await expect(contact.getByLabel('Company')).not.toHaveAttribute('aria-invalid', 'true')
     expect(posts).toEqual([])
   })

@@ -1,41 +1,31 @@
-'use client'
-
-import { Accordion as AccordionPrimitive } from 'radix-ui'
 import { ChevronDown } from 'lucide-react'
 
-/** A list of questions that open one at a time, each answer under its own heading button. */
+/**
+ * A list of questions that open one at a time. Native `<details name>` elements share the name, so
+ * the browser closes the open one when another opens, handles the keyboard, and opens an answer
+ * that the page's find-in-page lands in; no script is sent (docs/decisions/0014).
+ */
 export function Accordion({
+  name,
   items,
-  headingLevel = 3,
 }: {
+  name: string
   items: { question: string; answer: string }[]
-  headingLevel?: 2 | 3 | 4
 }) {
-  const Heading = `h${headingLevel}` as const
   return (
-    <AccordionPrimitive.Root
-      type="single"
-      collapsible
-      className="divide-y divide-line rounded-card border border-line bg-white"
-    >
+    <div className="divide-y divide-line rounded-card border border-line bg-white">
       {items.map((item) => (
-        <AccordionPrimitive.Item key={item.question} value={item.question}>
-          <AccordionPrimitive.Header asChild>
-            <Heading>
-              <AccordionPrimitive.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:text-brand-700">
-                {item.question}
-                <ChevronDown
-                  aria-hidden
-                  className="size-5 shrink-0 text-ink-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
-                />
-              </AccordionPrimitive.Trigger>
-            </Heading>
-          </AccordionPrimitive.Header>
-          <AccordionPrimitive.Content className="px-5 pb-5 text-[0.9375rem] leading-relaxed text-ink-muted">
-            {item.answer}
-          </AccordionPrimitive.Content>
-        </AccordionPrimitive.Item>
+        <details key={item.question} name={name} className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <ChevronDown
+              aria-hidden
+              className="size-5 shrink-0 text-ink-muted transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+            />
+          </summary>
+          <p className="px-5 pb-5 text-[0.9375rem] leading-relaxed text-ink-muted">{item.answer}</p>
+        </details>
       ))}
-    </AccordionPrimitive.Root>
+    </div>
   )
 }

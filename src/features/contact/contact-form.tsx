@@ -2,21 +2,17 @@
 
 import Link from 'next/link'
 import { useRef, type FormEvent } from 'react'
-import { useForm, type FieldPath } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field, InputField, controlAria, controlClassName } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
 import { cn } from '@/lib/cn'
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
-import type { ContactFormOutput, ContactFormValues, ContactSubmission } from '@/lib/schemas/contact'
+import type { ContactSubmission } from '@/lib/schemas/contact'
 import { contactPayload, emptyContactForm, inquiryTypes } from '@/lib/schemas/contact-options'
-import { useFieldRegistration } from '@/lib/use-field-registration'
 import { useLeadSubmission } from '@/lib/use-lead-submission'
+import { useSchemaForm } from '@/lib/use-schema-form'
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thanks! Your message has been received.'
-
-type FieldName = FieldPath<ContactFormValues>
 
 const loadSchema = () => import('@/lib/schemas/contact').then((module) => module.contactFormSchema)
 
@@ -27,37 +23,23 @@ const loadSchema = () => import('@/lib/schemas/contact').then((module) => module
  */
 export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const honeypot = useRef<HTMLInputElement>(null)
-  const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
-    resolver: lazyZodResolver(loadSchema),
+  const { formRef, field, errors, showErrors, failure, handleSubmit, reset } = useSchemaForm({
     defaultValues: emptyContactForm,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    loadSchema,
   })
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = form
-  const field = useFieldRegistration(form)
 
   const submission = useLeadSubmission<ContactSubmission>({
     url: '/api/contact',
     successMessage: CONTACT_SUCCESS_MESSAGE,
     failureLog: 'Failed to submit contact form',
     supportEmail,
-    onSuccess: () => reset(emptyContactForm),
-    onFieldErrors: (fields) => {
-      for (const [name, message] of Object.entries(fields)) setError(name as FieldName, { message })
-    },
+    onSuccess: reset,
+    onFieldErrors: showErrors,
   })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     return handleSubmit((values) =>
-      submission.submit({
-        ...contactPayload(values),
-        ...honeypotEntry(honeypot.current),
-      }),
+      submission.submit({ ...contactPayload(values), ...honeypotEntry(honeypot.current) }),
     )(event)
   }
 
@@ -72,13 +54,14 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
       required={options.required ?? true}
       type={options.type ?? 'text'}
       autoComplete={options.autoComplete}
-      error={errors[name]?.message}
+      error={errors[name]}
       {...field(name)}
     />
   )
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="contact-form-title"
@@ -105,11 +88,11 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
           </select>
         </Field>
       </div>
-      <Field id="contact-message" label="Message" required error={errors.message?.message}>
+      <Field id="contact-message" label="Message" required error={errors.message}>
         <textarea
           rows={4}
           className={cn(controlClassName, 'resize-y')}
-          {...controlAria('contact-message', { error: errors.message?.message, required: true })}
+          {...controlAria('contact-message', { error: errors.message, required: true })}
           {...field('message')}
         />
       </Field>
@@ -132,7 +115,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
         </span>
       </label>
       <HoneypotField inputRef={honeypot} />
-      <FormAlert message={submission.failure} />
+      <FormAlert message={failure ?? submission.failure} />
       <Button type="submit" size="lg" disabled={submission.pending} className="w-full sm:w-fit">
         {submission.pending ? 'Sending...' : 'Send Message'}
       </Button>

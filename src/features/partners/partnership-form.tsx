@@ -1,22 +1,20 @@
 'use client'
 
 import { useRef, type FormEvent } from 'react'
-import { useForm, type FieldPath } from 'react-hook-form'
 import type { ZodType } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field, InputField, controlAria, controlClassName } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
 import { cn } from '@/lib/cn'
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import type { PartnershipInquiry, PartnershipInquiryInput } from '@/lib/schemas/partnership'
 import {
   PARTNERSHIP_SUCCESS_MESSAGE,
   selectablePartnershipTypes,
   type PartnershipType,
 } from '@/lib/schemas/partnership-options'
-import { useFieldRegistration } from '@/lib/use-field-registration'
 import { useLeadSubmission } from '@/lib/use-lead-submission'
+import { useSchemaForm } from '@/lib/use-schema-form'
 
 type Values = Omit<PartnershipInquiryInput, 'partnershipType'> & {
   partnershipType: PartnershipType | ''
@@ -58,30 +56,18 @@ export function PartnershipForm({
     partnershipGoals: '',
     consent: false,
   }
-  const form = useForm<Values, unknown, PartnershipInquiry>({
-    // The selector starts empty (''), which the schema refuses with the SPEC message.
-    resolver: lazyZodResolver(loadSchema as () => Promise<ZodType<PartnershipInquiry, Values>>),
+  const { formRef, field, errors, showErrors, failure, handleSubmit, reset } = useSchemaForm({
     defaultValues: empty,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    // The selector starts empty (''), which the schema refuses with the SPEC message.
+    loadSchema: loadSchema as () => Promise<ZodType<PartnershipInquiry>>,
   })
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = form
-  const field = useFieldRegistration(form)
   const submission = useLeadSubmission<PartnershipInquiry>({
     url: '/api/partnerships',
     successMessage: PARTNERSHIP_SUCCESS_MESSAGE,
     failureLog: 'Failed to submit partnership inquiry',
     supportEmail,
-    onSuccess: () => reset(empty),
-    onFieldErrors: (fields) => {
-      for (const [name, message] of Object.entries(fields))
-        setError(name as FieldPath<Values>, { message })
-    },
+    onSuccess: reset,
+    onFieldErrors: showErrors,
   })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -101,7 +87,7 @@ export function PartnershipForm({
       required={options.required ?? false}
       type={options.type ?? 'text'}
       autoComplete={options.autoComplete}
-      error={errors[name]?.message}
+      error={errors[name]}
       {...field(name)}
     />
   )
@@ -125,6 +111,7 @@ export function PartnershipForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-label="Partnership inquiry"
@@ -142,12 +129,12 @@ export function PartnershipForm({
             id="partnership-partnershipType"
             label="Partnership Type"
             required
-            error={errors.partnershipType?.message}
+            error={errors.partnershipType}
           >
             <select
               className={cn(controlClassName, 'appearance-auto')}
               {...controlAria('partnership-partnershipType', {
-                error: errors.partnershipType?.message,
+                error: errors.partnershipType,
                 required: true,
               })}
               {...field('partnershipType')}
@@ -168,13 +155,13 @@ export function PartnershipForm({
         id="partnership-partnershipGoals"
         label="Comments"
         required
-        error={errors.partnershipGoals?.message}
+        error={errors.partnershipGoals}
       >
         <textarea
           rows={5}
           className={cn(controlClassName, 'resize-y')}
           {...controlAria('partnership-partnershipGoals', {
-            error: errors.partnershipGoals?.message,
+            error: errors.partnershipGoals,
             required: true,
           })}
           {...field('partnershipGoals')}
@@ -189,7 +176,7 @@ export function PartnershipForm({
         <span>I agree to be contacted about this partnership inquiry.</span>
       </label>
       <HoneypotField inputRef={honeypot} />
-      <FormAlert message={submission.failure} />
+      <FormAlert message={failure ?? submission.failure} />
       <Button type="submit" size="lg" disabled={submission.pending} className="w-full sm:w-fit">
         {submission.pending ? 'Submitting...' : 'Submit Inquiry'}
       </Button>
