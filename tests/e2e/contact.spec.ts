@@ -243,6 +243,20 @@ test.describe('contact page', () => {
     await expect(notification(page, SUCCESS)).toHaveCount(0)
   })
 
+  test('when the form cannot fetch its checks (offline), it says so and keeps every value', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us')
+    const posts = captureContactPosts(page)
+    await fillContactForm(page, 'offline')
+    // The schema is fetched on the first submit; the connection is gone by then.
+    await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'))
+    await form(page).getByRole('button', { name: 'Send Message' }).click()
+    await expect(form(page).getByRole('alert')).toContainText('could not check the form')
+    await expect(form(page).getByLabel('Message')).toHaveValue('Working capital for Q3 (offline)')
+    expect(posts).toEqual([])
+  })
+
   test('field messages from the server are shown on their fields', async ({ page }) => {
     await page.goto('/contact-us')
     await page.route('**/api/contact', (route) =>
