@@ -8,10 +8,11 @@ import { ScrollToTopOnNavigate } from '@/components/site/scroll-to-top-on-naviga
 import { site } from '@/content/site'
 import './globals.css'
 
+// Inter cut to the site's characters and weights by `npm run font:subset` (issue 9).
 const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './fonts/inter-subset.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
 })
 
