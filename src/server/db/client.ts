@@ -19,6 +19,31 @@ export function sqlitePathFromUrl(url: string): string {
 }
 
 /**
+ * The connection as Kysely sees it, with the most recent `size` distinct statements kept prepared:
+ * Kysely prepares every query it runs, and the site runs the same few queries again and again.
+ * A statement still being iterated is not handed out twice.
+ */
+function withStatementCache(connection: SqliteDatabase.Database, size = 200) {
+  const statements = new Map<string, SqliteDatabase.Statement>()
+  return {
+    close: () => connection.close(),
+    prepare(query: string) {
+      const cached = statements.get(query)
+      if (cached && !cached.busy) {
+        // Most recently used last, so the oldest is first to go.
+        statements.delete(query)
+        statements.set(query, cached)
+        return cached
+      }
+      const statement = connection.prepare(query)
+      statements.set(query, statement)
+      if (statements.size > size) statements.delete(statements.keys().next().value!)
+      return statement
+    },
+  }
+}
+
+/**
  * Opens the database named by a URL: SQLite through better-sqlite3 for `file:` URLs (WAL with
  * synchronous=FULL, so a committed lead survives power loss), PostgreSQL through pg otherwise.
  */
@@ -31,7 +56,9 @@ export function openDatabase(url: string): AppDatabase {
     connection.pragma('synchronous = FULL')
     connection.pragma('busy_timeout = 5000')
     connection.pragma('foreign_keys = ON')
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) })
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    })
     enableGroupCommit(db)
     return { db, kind: 'sqlite' }
   }

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
+import { writeTransaction } from '../db/group-commit'
 import { findContactSubmission } from '../db/repositories/contact-submissions'
 import {
   claimDueOutbox,
@@ -126,7 +127,9 @@ export async function processDueOutbox(
     }
     try {
       const outcome = await deliverOutboxRow(context, row)
-      await markOutboxDelivered(context.db, row.id, now())
+      // Recorded before the next delivery starts (decision 0006); on SQLite the record shares its
+      // commit with leads arriving at the same moment (decision 0005).
+      await writeTransaction(context.db, (trx) => markOutboxDelivered(trx, row.id, now()))
       delivered += 1
       log.info({ outboxId: row.id, kind: row.kind, outcome }, 'outbox delivery done')
     } catch (error) {
