@@ -21,6 +21,16 @@ function groupIsAlive(groupId: number): boolean {
   }
 }
 
+/** Process groups of the servers started here, killed if the benchmark itself is interrupted. */
+const runningServers = new Set<number>()
+for (const name of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(name, () => {
+    for (const groupId of runningServers)
+      if (groupIsAlive(groupId)) process.kill(-groupId, 'SIGKILL')
+    process.exit(name === 'SIGINT' ? 130 : 143)
+  })
+}
+
 export async function startBenchServer({
   port = 3300,
   env = {},
@@ -70,11 +80,13 @@ export async function startBenchServer({
     }
     return true
   }
+  runningServers.add(groupId)
   return {
     url,
     signal,
     waitForExit,
     stop: async () => {
+      runningServers.delete(groupId)
       signal('SIGTERM')
       if (!(await waitForExit(20_000))) signal('SIGKILL')
     },
