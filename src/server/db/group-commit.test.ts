@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactSubmissionSchema } from '@/lib/schemas/contact'
 import { createContactSubmission } from '../leads/contact'
@@ -13,7 +14,8 @@ const submission = contactSubmissionSchema.parse({
   message: 'Working capital, please.',
 })
 
-describe('group commit on SQLite', () => {
+// The SQLite connection of src/server/db/client.ts: commits shared under load, statements kept.
+describe('SQLite writes', () => {
   let test: TestDatabase
 
   beforeAll(async () => {
@@ -57,5 +59,21 @@ describe('group commit on SQLite', () => {
         .where('id', '=', 'broken')
         .execute(),
     ).toEqual([])
+  })
+
+  it('answers a query run again, after hundreds of others, with fresh results', async () => {
+    await test.db.deleteFrom('contact_submissions').execute()
+    const stored = async () => (await listContactSubmissions(test.db)).map((row) => row.id)
+    const first = await createContactSubmission(test.db, submission)
+    expect(await stored()).toEqual([first.id])
+    // More distinct statements than are kept, so the ones above are dropped and prepared again.
+    for (let index = 0; index < 300; index += 1) {
+      const result = await sql<{ value: number }>`select ${sql.lit(index)} as value`.execute(
+        test.db,
+      )
+      expect(result.rows[0]!.value).toBe(index)
+    }
+    const second = await createContactSubmission(test.db, submission)
+    expect((await stored()).sort()).toEqual([first.id, second.id].sort())
   })
 })
