@@ -2,7 +2,7 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import { newId } from '../../ids'
 import type { Database } from '../schema'
-import { matchesAny, offsetOf, type ListQuery, type Page } from './listing'
+import { matchesAny, pageOf, type ListQuery, type Page } from './listing'
 
 /** Adds both sides of one exchange to a conversation, creating the conversation on first use. */
 export async function recordChatExchange(
@@ -87,17 +87,8 @@ export async function pageChatConversations(
         .where(matchesAny(['message'], search)),
     )
   }
-  const [conversations, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ])
-  const ids = conversations.map((conversation) => conversation.id)
+  const conversations = await pageOf(base, 'updated_at', query, (conversation) => conversation)
+  const ids = conversations.items.map((conversation) => conversation.id)
   const messages = ids.length
     ? await db
         .selectFrom('chat_messages')
@@ -108,7 +99,8 @@ export async function pageChatConversations(
         .execute()
     : []
   return {
-    items: conversations.map((conversation) => ({
+    ...conversations,
+    items: conversations.items.map((conversation) => ({
       id: conversation.id,
       startedAt: conversation.created_at,
       updatedAt: conversation.updated_at,
@@ -120,9 +112,6 @@ export async function pageChatConversations(
           at: message.created_at,
         })),
     })),
-    total: Number(count.total),
-    page: query.page,
-    pageSize: query.pageSize,
   }
 }
 

@@ -1,5 +1,12 @@
 import 'server-only'
-import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely'
+import {
+  sql,
+  type Expression,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely'
 import type { Database } from '../schema'
 
 /** A page request as the admin lists send it. */
@@ -16,40 +23,57 @@ export function matchesAny(columns: string[], search: string): Expression<SqlBoo
   return sql<SqlBool>`(${sql.join(clauses, sql` or `)})`
 }
 
-export function offsetOf({ page, pageSize }: ListQuery): number {
+function offsetOf({ page, pageSize }: ListQuery): number {
   return (page - 1) * pageSize
 }
 
-type LeadTable = 'contact_submissions' | 'partnership_inquiries'
+type Table = keyof Database & string
 
 /**
- * One page of a lead table, newest first (ids are time-ordered, so they break ties within a
- * millisecond), optionally only the leads whose name, e-mail or company contains the search.
+ * The page `query` asks for from `base` (a table, already filtered), newest first by `newestBy`
+ * with the time-ordered id breaking ties, and how many rows match in all. Every admin list pages
+ * this way.
  */
-export async function pageLeads<Table extends LeadTable, Item>(
-  db: Kysely<Database>,
-  table: Table,
+export async function pageOf<T extends Table, Item>(
+  base: SelectQueryBuilder<Database, T, object>,
+  newestBy: keyof Database[T] & string,
   query: ListQuery,
-  toRecord: (row: Selectable<Database[Table]>) => Item,
+  toItem: (row: Selectable<Database[T]>) => Item,
 ): Promise<Page<Item>> {
-  let base = db.selectFrom(table as LeadTable)
-  if (query.search) {
-    base = base.where(matchesAny(['first_name', 'last_name', 'email', 'company'], query.search))
-  }
   const [rows, count] = await Promise.all([
     base
       .selectAll()
-      .orderBy('submitted_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy(sql.ref(newestBy), 'desc')
+      .orderBy(sql.ref('id'), 'desc')
       .limit(query.pageSize)
       .offset(offsetOf(query))
       .execute(),
     base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ])
   return {
-    items: (rows as Selectable<Database[Table]>[]).map(toRecord),
-    total: Number(count.total),
+    // Kysely cannot work out `selectAll()`'s row for a table chosen by a type parameter.
+    items: (rows as unknown as Selectable<Database[T]>[]).map(toItem),
+    total: Number((count as { total: unknown }).total),
     page: query.page,
     pageSize: query.pageSize,
   }
+}
+
+type LeadTable = 'contact_submissions' | 'partnership_inquiries'
+
+/**
+ * One page of a lead table, newest first, optionally only the leads whose name, e-mail or company
+ * contains the search.
+ */
+export function pageLeads<T extends LeadTable, Item>(
+  db: Kysely<Database>,
+  table: T,
+  query: ListQuery,
+  toItem: (row: Selectable<Database[T]>) => Item,
+): Promise<Page<Item>> {
+  let base = db.selectFrom(table as LeadTable)
+  if (query.search) {
+    base = base.where(matchesAny(['first_name', 'last_name', 'email', 'company'], query.search))
+  }
+  return pageOf(base as SelectQueryBuilder<Database, T, object>, 'submitted_at', query, toItem)
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import type { Database, NewsletterSubscriberRow, SubscriberStatus } from '../schema'
-import { matchesAny, offsetOf, type ListQuery, type Page } from './listing'
+import { matchesAny, pageOf, type ListQuery, type Page } from './listing'
 
 /** Addresses are unique without regard to case or surrounding spaces. */
 export function normalizeEmail(email: string): string {
@@ -97,22 +97,7 @@ export async function pageSubscribers(
 ): Promise<Page<SubscriberRecord>> {
   let base = db.selectFrom('newsletter_subscribers')
   if (query.search) base = base.where(matchesAny(['email', 'status'], query.search))
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ])
-  return {
-    items: rows.map(toSubscriberRecord),
-    total: Number(count.total),
-    page: query.page,
-    pageSize: query.pageSize,
-  }
+  return pageOf(base, 'created_at', query, toSubscriberRecord)
 }
 
 export async function deleteSubscriber(db: Kysely<Database>, id: string): Promise<boolean> {
