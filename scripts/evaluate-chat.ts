@@ -1,19 +1,26 @@
 /**
- * `npm run chat:evaluate`: asks the assistant every question of the evaluation set and prints the
- * share answered correctly, with what was missing from each failed answer.
+ * `npm run chat:evaluate`: asks the offline assistant every question of the evaluation set and
+ * prints what was missing from each failed answer, then the share answered correctly per kind of
+ * question and overall, as a Markdown table for BENCHMARKS.md.
  */
 import { answerFromSite } from '../src/server/chat/assistant'
-import { evaluate } from '../src/server/chat/evaluate'
+import { evaluate, scoreByKind } from '../src/server/chat/evaluate'
 import { evaluationSet } from '../src/server/chat/evaluation-set'
 
 async function main() {
   const { score, results } = await evaluate(evaluationSet, answerFromSite)
   for (const result of results.filter((entry) => !entry.passed)) {
     console.log(
-      `✘ [${result.case.topic}] ${result.case.question}\n    ${result.problems.join('; ')}\n    answer: ${result.reply.response.slice(0, 200)}`,
+      `✘ [${result.case.kind}] ${result.case.question}\n    ${result.problems.join('; ')}\n    answer: ${result.reply.response.slice(0, 200)}`,
     )
   }
+  const percent = (passed: number, total: number) => `${((passed / total) * 100).toFixed(1)}%`
+  console.log('\n| kind of question | questions | answered correctly | score |')
+  console.log('| --- | ---: | ---: | ---: |')
+  for (const { kind, passed, total } of scoreByKind(results))
+    console.log(`| ${kind} | ${total} | ${passed} | ${percent(passed, total)} |`)
   const passed = results.filter((entry) => entry.passed).length
+  console.log(`| **all** | ${results.length} | ${passed} | ${percent(passed, results.length)} |`)
   console.log(
     `\nChat evaluation: ${passed} of ${results.length} answered correctly (${(score * 100).toFixed(1)}%)`,
   )

@@ -2,12 +2,12 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerFromSite } from './assistant'
-import { evaluate } from './evaluate'
+import { evaluate, scoreByKind } from './evaluate'
 import { evaluationSet } from './evaluation-set'
 import { answerWithModel } from './language-model'
 
 /** The share of the evaluation set answered correctly must not fall below this (BENCHMARKS.md). */
-const EVALUATION_FLOOR = 0.8
+const EVALUATION_FLOOR = 0.9
 
 describe('the site assistant', () => {
   it('answers how fast a merchant cash advance comes with 24-48 hours and a link to the product', () => {
@@ -29,24 +29,74 @@ describe('the site assistant', () => {
     expect(reply.links.map((link) => link.href)).toContain('/contact-us')
   })
 
-  it('says plainly when it does not know, and offers the contact options', () => {
+  it('answers a question about something else by saying what it can help with, and links to the site', () => {
     const reply = answerFromSite('What is the best lasagna recipe?')
-    expect(reply.response).toMatch(/not sure/i)
-    expect(reply.links.map((link) => link.href)).toEqual(['/contact-us'])
+    expect(reply.response).toMatch(/can help with business funding and this site/i)
+    expect(reply.links.map((link) => link.href)).toEqual([
+      '/how-it-works',
+      '/financial-products',
+      '/contact-us',
+    ])
+  })
+
+  it('says plainly when it does not know a funding question, and offers the contact options', () => {
+    const reply = answerFromSite('Do lenders in your network accept crypto wallets as collateral?')
+    expect(reply.response).not.toMatch(/can help with business funding and this site/i)
+    expect(reply.links.length).toBeGreaterThan(0)
   })
 
   it('treats words that name built-in object properties as ordinary words', () => {
-    const reply = answerFromSite('constructor hasOwnProperty toString valueOf')
-    expect(reply.response).toMatch(/not sure/i)
+    const reply = answerFromSite('constructor hasOwnProperty toString valueOf __proto__')
+    expect(reply.response).toMatch(/can help with business funding and this site/i)
+  })
+
+  // The first questions a visitor asks, each answered from the page that states the fact.
+  it.each([
+    ['what amounts does the marketplace cover?', '$10M', '/financial-products'],
+    ['what is invoice factoring', 'sell the invoices', '/blog/invoice-factoring-explained'],
+    ['where is your company based', 'Toronto', '/about-us'],
+    ['what is an SBA loan', 'Small Business Administration', '/blog/what-is-an-sba-loan'],
+    ["what's your approval rate", '79%', '/about-us'],
+    ['hw much can i borow', '$10K', '/financial-products'],
+    [
+      'wat is an MCA',
+      'share of future card and online sales',
+      '/financial-products#merchant-cash-advance',
+    ],
+  ])('answers "%s" from the right source', (question, fact, href) => {
+    const reply = answerFromSite(question)
+    expect(reply.response).toContain(fact)
+    expect(reply.links.map((link) => link.href)).toContain(href)
+  })
+
+  it('sends a lender who wants to join to the lenders page and its form, not the borrower steps', () => {
+    const reply = answerFromSite("I'm a lender, how do I join")
+    expect(reply.response).toMatch(/deal flow/)
+    expect(reply.response).not.toMatch(/complete your profile/i)
+    expect(reply.links.map((link) => link.href)).toContain('/lenders#partnership-form')
+  })
+
+  it('answers the weather with what it can help with, not a passage about the founders', () => {
+    const reply = answerFromSite("What's the weather like in Toronto today?")
+    expect(reply.response).toMatch(/can help with business funding/)
+    expect(reply.response).not.toMatch(/Okafor|Raman/)
   })
 
   it(`answers at least ${EVALUATION_FLOOR * 100}% of the evaluation set correctly`, async () => {
-    expect(evaluationSet.length).toBeGreaterThanOrEqual(40)
+    expect(evaluationSet.length).toBeGreaterThanOrEqual(101)
     const { score, results } = await evaluate(evaluationSet, answerFromSite)
     const failures = results
       .filter((result) => !result.passed)
       .map((result) => `${result.case.question}: ${result.problems.join('; ')}`)
     expect(score, failures.join('\n')).toBeGreaterThanOrEqual(EVALUATION_FLOOR)
+  })
+
+  it(`answers at least ${EVALUATION_FLOOR * 100}% of every kind of question correctly`, async () => {
+    const { results } = await evaluate(evaluationSet, answerFromSite)
+    const weak = scoreByKind(results).filter(
+      ({ passed, total }) => passed / total < EVALUATION_FLOOR,
+    )
+    expect(weak).toEqual([])
   })
 })
 

@@ -1,8 +1,18 @@
 import 'server-only'
-import { formatAddress, site } from '@/content/site'
+import { site } from '@/content/site'
+import {
+  conceptLexicon,
+  conceptWeight,
+  contactSentence,
+  curatedAnswers,
+  type ChatLink,
+  type Concept,
+  type CuratedAnswer,
+} from './curated-answers'
 import { knowledgeIndex, processTerm, type Passage } from './knowledge'
+import { createReader, normalise } from './understanding'
 
-export type ChatLink = { href: string; title: string }
+export type { ChatLink }
 export type AssistantReply = { response: string; links: ChatLink[] }
 
 const CONTACT_LINK: ChatLink = { href: '/contact-us', title: 'Contact Us' }
@@ -114,60 +124,66 @@ function sentences(text: string): string[] {
 
 const patterns = {
   greeting:
-    /^[\s,!.]*((hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|bonjour|greetings|there|team|folks|all|everyone)[\s,!.]*)+$/i,
-  thanks: /\b(thanks|thank you|thx|ty|cheers|much appreciated)\b/i,
-  human:
-    /\b(human|real person|a person|someone|agent|representative|rep|talk to|speak (to|with)|call me|phone number|book a (call|meeting)|schedule a call|contact (you|your team|support))\b/i,
-  apply:
-    /\b(apply|sign ?up|get started|create (an |my )?account|start (an |my )?application|open an account)\b/i,
-  contactInfo:
-    /\b(your|support|contact)\s+(e-?mail|email address|phone|number|hours|address)\b|\bhow (can|do) i (reach|contact|email|e-mail) (you|your team|support)\b|\b(opening|business|office) hours\b|\bwhere (are you|r u|is your office)\b/i,
-  process:
-    /\bhow (does|do|would) (it|this|the (platform|process|service)|you|things) work\b|\bhow it works\b|\bwhat (is|are) the steps\b/i,
+    /^[\s,!.]*((hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|bonjour|greetings|there|team|folks|all|everyone|how are you( doing)?|how is it going)[\s,!.?]*)+$/i,
+  thanks:
+    /\b(thanks|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you|that helps|perfect|great|got it)\b/i,
   advice:
-    /\bbetter for (me|my|us|our)\b|\b(should i|which lender|what lender|best lender|recommend|advice|advise|is it (a )?(good|bad) idea|worth it|better for me|right for me|pick for me|choose for me)\b/i,
+    /\bbetter for (me|my|us|our)\b|\b(should i|should we|which lender|what lender|best lender|recommend|advice|advise|is it (a )?(good|bad) idea|worth it|better for me|right for me|pick for me|choose for me|best option for (me|us|my))\b/i,
 }
 
-function contactSentence(): string {
-  return `You can e-mail our team at ${site.supportEmail} (we reply within 24 hours), call during business hours, Mon-Fri 9 AM-5 PM EST, or book a call with an expert.`
+const readMessage = createReader(conceptLexicon, () =>
+  knowledgeIndex().passages.flatMap((passage) => normalise(`${passage.title} ${passage.text}`)),
+)
+
+/** The brand's own name reads as "brand", so the lexicon need not know what it is. */
+function readWithBrand(message: string) {
+  const name = site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return readMessage(message.replace(new RegExp(`\\b${name}\\b`, 'gi'), 'brand'))
+}
+
+/** The curated answer whose concepts the message names, the most specific first; null if none. */
+function matchCurated(concepts: Set<Concept>): { answer: CuratedAnswer; weight: number } | null {
+  let best: { answer: CuratedAnswer; weight: number } | null = null
+  for (const answer of curatedAnswers) {
+    for (const set of answer.when) {
+      if (!set.every((concept) => concepts.has(concept))) continue
+      const weight = set.reduce((sum, concept) => sum + conceptWeight(concept), 0)
+      if (!best || weight > best.weight) best = { answer, weight }
+    }
+  }
+  return best
+}
+
+function reply(answer: CuratedAnswer): AssistantReply {
+  return { response: answer.response(), links: answer.links() }
+}
+
+const OFF_TOPIC: AssistantReply = {
+  response: `I can help with business funding and this site, but not with that one. Ask me how ${site.name} works, what it costs, how much you can borrow or what a merchant cash advance is; for anything else, our team is at ${site.supportEmail}.`,
+  links: [
+    { href: '/how-it-works', title: 'How It Works' },
+    { href: '/financial-products', title: 'Financial Products' },
+    CONTACT_LINK,
+  ],
 }
 
 /**
- * Answers from the site's own content: recognises greetings, thanks, requests for a person or to
- * apply, and requests for advice (which it declines, as the service gives none); otherwise quotes
- * the passages that best match, with links to their pages, or says plainly that it does not know.
+ * Answers from the site's own content: declines requests for advice (the service gives none),
+ * greets, then answers the questions every visitor asks from the curated layer, recognised by
+ * meaning; anything else on topic is answered from the best-matching passage of the site, and a
+ * question about something else gets a short answer saying what the assistant can help with.
  */
 export function answerFromSite(message: string): AssistantReply {
   const text = message.trim()
   const isShort = text.split(/\s+/).length <= 6
+  const reading = readWithBrand(text)
+  const curated = matchCurated(reading.concepts)
 
   if (patterns.advice.test(text)) {
-    const retrieved = retrieve(text)
-    const context = retrieved ? ` ${retrieved.response}` : ''
+    const context = curated ? reply(curated.answer) : retrieve(text)
     return {
-      response: `I can't give financial advice or recommend a particular lender, and neither does ${site.name}: you compare the offers lenders make and choose for yourself.${context}`,
-      links: dedupe([
-        ...(retrieved?.links ?? []),
-        { href: '/how-it-works', title: 'How It Works' },
-      ]),
-    }
-  }
-  if (patterns.human.test(text)) {
-    return {
-      response: `Happy to connect you with a person. ${contactSentence()}`,
-      links: [CONTACT_LINK, { href: site.schedulerUrl, title: 'Book a call' }],
-    }
-  }
-  if (patterns.contactInfo.test(text)) {
-    return {
-      response: `${contactSentence()} Our office is in Toronto, Canada: ${formatAddress(site.address)}.`,
-      links: [CONTACT_LINK],
-    }
-  }
-  if (patterns.process.test(text)) {
-    return {
-      response: `It takes four steps: complete one digital business profile, let our AI analysis match it with lender criteria, connect with the lenders you choose, and secure funding. One profile reaches many certified lenders at once, matching happens within minutes, and it is free for businesses.`,
-      links: [{ href: '/how-it-works', title: 'How It Works' }],
+      response: `I can't give financial advice or recommend a particular lender, and neither does ${site.name}: you compare the offers lenders make and choose for yourself.${context ? ` ${context.response}` : ''}`,
+      links: dedupe([...(context?.links ?? []), { href: '/how-it-works', title: 'How It Works' }]),
     }
   }
   if (patterns.greeting.test(text)) {
@@ -176,6 +192,10 @@ export function answerFromSite(message: string): AssistantReply {
       links: [],
     }
   }
+  // A question about something else that happens to share a word with the site ("the capital
+  // of France") is still about something else, unless it names a product outright.
+  const offTopic = reading.concepts.has('offTopic')
+  if (curated && !(offTopic && curated.weight < 3)) return reply(curated.answer)
   if (patterns.thanks.test(text) && isShort) {
     return {
       response:
@@ -183,15 +203,7 @@ export function answerFromSite(message: string): AssistantReply {
       links: [],
     }
   }
-  if (patterns.apply.test(text) && isShort) {
-    return {
-      response: `You can get started free: create your business profile and you'll see matched funding options within minutes.`,
-      links: [
-        { href: site.appSignupUrl, title: 'Create a free account' },
-        { href: '/how-it-works', title: 'How It Works' },
-      ],
-    }
-  }
+  if (offTopic || !reading.concepts.has('domain')) return OFF_TOPIC
   return (
     retrieve(text) ?? {
       response: `I'm not sure about that one. I can help with questions about funding for businesses incorporated in Canada or the United States: funding options, costs, eligibility and partnerships. Our team can help with anything else: ${contactSentence()}`,

@@ -40,3 +40,18 @@ export async function evaluate(
     results.push(judge(evaluationCase, await answer(evaluationCase.question)))
   return { score: results.filter((result) => result.passed).length / results.length, results }
 }
+
+export type KindScore = { kind: EvaluationCase['kind']; passed: number; total: number }
+
+/** The share answered correctly for each kind of question, in the order the kinds first appear. */
+export function scoreByKind(results: CaseResult[]): KindScore[] {
+  const byKind = new Map<EvaluationCase['kind'], KindScore>()
+  for (const result of results) {
+    const { kind } = result.case
+    const score = byKind.get(kind) ?? { kind, passed: 0, total: 0 }
+    score.total += 1
+    if (result.passed) score.passed += 1
+    byKind.set(kind, score)
+  }
+  return [...byKind.values()]
+}

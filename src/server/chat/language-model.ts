@@ -14,8 +14,8 @@ const SYSTEM_PROMPT = (brand: string) =>
   ].join(' ')
 
 /**
- * Asks an OpenAI-compatible chat model to phrase the answer from the passages the site's own search
- * found. Any failure (not configured, timeout, error, empty answer) returns null, and the caller
+ * Asks an OpenAI-compatible chat model to phrase the answer from the site's own answer (`fallback`)
+ * and the passages the site's search found. Any failure (not configured, timeout, error, empty answer) returns null, and the caller
  * keeps the retrieval answer.
  */
 export async function answerWithModel(
@@ -30,9 +30,11 @@ export async function answerWithModel(
     .search.search(question)
     .slice(0, 5)
     .map((result) => result as unknown as Passage)
-  const context = passages
-    .map((passage) => `[${passage.pageTitle}](${passage.href}): ${passage.text}`)
-    .join('\n\n')
+  // The site's own answer leads: for the questions every visitor asks it is the curated one.
+  const context = [
+    `Site answer: ${fallback.response}`,
+    ...passages.map((passage) => `[${passage.pageTitle}](${passage.href}): ${passage.text}`),
+  ].join('\n\n')
   try {
     const response = await fetch(`${config.LLM_BASE_URL.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
@@ -59,10 +61,11 @@ export async function answerWithModel(
     const body = (await response.json()) as { choices?: { message?: { content?: string } }[] }
     const text = body.choices?.[0]?.message?.content?.trim()
     if (!text) throw new Error('model returned no text')
-    const links = passages
-      .slice(0, 3)
-      .map((passage) => ({ href: passage.href, title: passage.pageTitle }))
-    return { response: text, links: links.length ? dedupeLinks(links) : fallback.links }
+    const links = [
+      ...fallback.links,
+      ...passages.map((passage) => ({ href: passage.href, title: passage.pageTitle })),
+    ].slice(0, 3)
+    return { response: text, links: dedupeLinks(links) }
   } catch (error) {
     log.warn(
       { error: error instanceof Error ? error.message : String(error) },

@@ -1,0 +1,1366 @@
+import 'server-only'
+import { authors } from '@/content/authors'
+import { contactFaqs } from '@/content/faqs'
+import { industries } from '@/content/industries'
+import { partnerCaseStudy, partnerHubCards, referralAdvantages } from '@/content/partners'
+import { financialProducts } from '@/content/products'
+import { formatAddress, site } from '@/content/site'
+import { companyStats } from '@/content/stats'
+import type { ConceptLexicon } from './understanding'
+
+/**
+ * The curated answer layer: the questions nearly every visitor asks, each answered once from the
+ * site's own content, and the ideas (concepts) that recognise them in a visitor's own words.
+ * Definitions come from the product section or the article that defines the term.
+ */
+
+export type ChatLink = { href: string; title: string }
+
+/** The kinds of question the layer answers; the evaluation set reports its score per kind. */
+export type AnswerKind =
+  | 'what-it-is'
+  | 'cost'
+  | 'amounts'
+  | 'countries'
+  | 'eligibility'
+  | 'speed'
+  | 'lenders'
+  | 'approval-rate'
+  | 'data-protection'
+  | 'location'
+  | 'founders'
+  | 'contact'
+  | 'process'
+  | 'partners'
+  | 'definitions'
+  | 'industries'
+  | 'apply'
+
+const concepts = {
+  // What the site is and who stands behind it.
+  identity: {
+    patterns: [
+      /\b(what|who) (is|are) (you|this|brand|this (site|website|platform|service|company|app|business))\b/,
+      /\bwhat (do|does) (you|brand|this (site|website|platform|service|company|app)|your (company|platform|site|service)) (do|offer)\b/,
+      /\btell me (more )?about (you|yourself|yourselves|brand|your (company|platform|service|business)|this (site|company|platform|service))\b/,
+      /\bwhat (exactly )?(is|are) (brand|this)\b/,
+      /\bhow (is|are) (you|brand) different\b/,
+      /\bis (this|brand) (legit|legitimate|real|a scam|trustworthy|safe to use)\b/,
+    ],
+  },
+  notLender: {
+    patterns: [
+      /\bare (you|brand) (a|an|the) (\w+ )?(lender|bank|broker|loan company|finance company|credit union)\b/,
+      /\bdo (you|brand) (lend|loan|give loans|make loans|provide (the )?(loans?|money|funds|funding|capital)|fund (me|us|businesses) directly)\b/,
+      /\bwho (lends|provides|gives|pays out|supplies) (me )?the (money|loan|funds|funding|capital)\b/,
+      /\b(loan )?agreement (is )?(with|between)\b/,
+      /\bwho (do i|will i) (sign|repay|pay back|owe)\b/,
+    ],
+  },
+
+  // Money questions.
+  cost: {
+    phrases: [
+      'cost',
+      'costs',
+      'fee',
+      'free',
+      'charge',
+      'charges',
+      'price',
+      'pricing',
+      'expensive',
+      'commission',
+      'subscription',
+      'interest rate',
+      'interest',
+      'apr',
+      'hidden fee',
+      'pay you',
+      'pay anything',
+      'paid service',
+      'what do you get paid',
+      'how do you make money',
+      'how do you earn',
+    ],
+    patterns: [/\bhow much (is|does) (it|this|brand|the (service|platform)) (cost|charge)\b/],
+  },
+  factorRate: { phrases: ['factor rate', 'factor rates', 'holdback', 'true cost', 'real cost'] },
+  amount: {
+    phrases: [
+      'how much',
+      'amount',
+      'amounts',
+      'minimum',
+      'maximum',
+      'min',
+      'max',
+      'smallest',
+      'largest',
+      'biggest',
+      'limit',
+      'limits',
+      'range',
+      'too small',
+      'too big',
+      'too large',
+      'million',
+      'millions',
+      'thousand',
+      'size',
+    ],
+    patterns: [/(^| )\$?\d+(\.\d+)?(k|m|mm|million|thousand|b|billion)?( |$)/, /(^| )\$\d/],
+  },
+  borrow: {
+    phrases: ['borrow', 'raise', 'get', 'request', 'apply for', 'loan', 'loans', 'funding', 'fund'],
+  },
+
+  // Who can use it.
+  country: {
+    phrases: [
+      'country',
+      'countries',
+      'canada',
+      'canadian',
+      'usa',
+      'united states',
+      'america',
+      'american',
+      'international',
+      'internationally',
+      'overseas',
+      'abroad',
+      'foreign',
+      'outside',
+      'worldwide',
+      'global',
+      'globally',
+      'uk',
+      'united kingdom',
+      'england',
+      'britain',
+      'ireland',
+      'europe',
+      'european',
+      'eu',
+      'germany',
+      'france',
+      'spain',
+      'italy',
+      'netherlands',
+      'australia',
+      'new zealand',
+      'mexico',
+      'brazil',
+      'india',
+      'china',
+      'japan',
+      'singapore',
+      'nigeria',
+      'south africa',
+      'dubai',
+      'uae',
+      'israel',
+      'philippines',
+      'ontario',
+      'quebec',
+      'british columbia',
+      'alberta',
+      'province',
+      'provinces',
+      'state',
+      'states',
+      'california',
+      'texas',
+      'florida',
+      'new york',
+      'available in',
+      'operate in',
+    ],
+  },
+  eligibility: {
+    phrases: [
+      'eligible',
+      'eligibility',
+      'qualify',
+      'qualification',
+      'requirement',
+      'requirements',
+      'criteria',
+      'incorporated',
+      'incorporation',
+      'sole proprietor',
+      'sole proprietorship',
+      'sole prop',
+      'startup',
+      'start up',
+      'new business',
+      'time in business',
+      'who can apply',
+      'can i apply',
+      'bad credit',
+      'credit score',
+      'poor credit',
+      'low credit',
+    ],
+  },
+  personalUse: {
+    phrases: [
+      'personal loan',
+      'personal use',
+      'personal purpose',
+      'personal purposes',
+      'consumer loan',
+      'car',
+      'car loan',
+      'mortgage',
+      'student loan',
+      'buy a house',
+      'home loan',
+      'vacation',
+      'wedding',
+      'payday loan',
+    ],
+  },
+
+  // The service itself.
+  speed: {
+    phrases: [
+      'how long',
+      'how fast',
+      'how quick',
+      'how quickly',
+      'how soon',
+      'speed',
+      'fast',
+      'quick',
+      'quickly',
+      'asap',
+      'urgent',
+      'urgently',
+      'turnaround',
+      'same day',
+      'wait',
+      'waiting',
+      'timeline',
+      'timeframe',
+      'time frame',
+      'when will i',
+      'when can i',
+      'how many days',
+      'takes',
+      'take to',
+    ],
+  },
+  lenders: {
+    phrases: [
+      'lender',
+      'lenders',
+      'network',
+      'bank',
+      'banks',
+      'capital provider',
+      'capital providers',
+      'funder',
+      'funders',
+      'who lends',
+    ],
+  },
+  approval: {
+    phrases: [
+      'approval rate',
+      'approval rates',
+      'acceptance rate',
+      'success rate',
+      'approve',
+      'approved',
+      'approval',
+      'get approved',
+      'chance',
+      'chances',
+      'odds',
+      'likely',
+      'likelihood',
+      'guarantee approval',
+      'guaranteed',
+      'declined',
+      'rejected',
+      'turned down',
+    ],
+  },
+  privacy: {
+    phrases: [
+      'privacy',
+      'private',
+      'data',
+      'my information',
+      'personal information',
+      'my info',
+      'secure',
+      'security',
+      'safe',
+      'safety',
+      'encryption',
+      'encrypted',
+      'protect',
+      'protected',
+      'protection',
+      'sell my',
+      'share my',
+      'who sees',
+      'who can see',
+      'who gets to see',
+      'see my',
+      'access my',
+      'hack',
+      'hacked',
+      'confidential',
+      'delete my',
+      'pipeda',
+    ],
+  },
+  location: {
+    phrases: [
+      'located',
+      'location',
+      'headquarters',
+      'headquartered',
+      'hq',
+      'office',
+      'offices',
+      'address',
+      'based in',
+      'where are you',
+      'where is your company',
+      'where is brand',
+      'where is the company',
+    ],
+    patterns: [
+      /\bwhere (are|is) (you|brand|your (company|team|office|business))( guys)?( based| from| located)?\b/,
+    ],
+  },
+  founders: {
+    phrases: [
+      'founder',
+      'founders',
+      'founded',
+      'co founder',
+      'cofounder',
+      'ceo',
+      'cto',
+      'owner of brand',
+      'who owns',
+      'who runs',
+      'who started',
+      'who created',
+      'who built',
+      'started the company',
+      'been around',
+      'how old',
+      'established',
+      'when did you start',
+      'history',
+      'daniel okafor',
+      'priya raman',
+      'team behind',
+    ],
+  },
+  contact: {
+    phrases: [
+      'contact',
+      'reach',
+      'email',
+      'e mail',
+      'email address',
+      'phone',
+      'phone number',
+      'telephone',
+      'call you',
+      'hours',
+      'opening hours',
+      'business hours',
+      'support',
+      'customer service',
+      'get in touch',
+      'book a call',
+      'book a meeting',
+      'schedule a call',
+      'appointment',
+    ],
+  },
+  human: {
+    phrases: [
+      'human',
+      'real person',
+      'a person',
+      'someone',
+      'somebody',
+      'agent',
+      'representative',
+      'rep',
+      'talk to',
+      'speak to',
+      'speak with',
+      'chat with',
+      'expert',
+      'advisor',
+      'not a bot',
+    ],
+  },
+  process: {
+    phrases: [
+      'how does it work',
+      'how does this work',
+      'how do you work',
+      'how does the platform work',
+      'how does the process work',
+      'how it works',
+      'process',
+      'steps',
+      'step by step',
+      'what happens',
+      'what happens next',
+      'after i apply',
+      'how do i use',
+      'how to use',
+    ],
+  },
+  separateApplications: {
+    phrases: [
+      'separate application',
+      'separate applications',
+      'every lender',
+      'each lender',
+      'multiple lenders',
+      'many lenders',
+      'one application',
+      'one profile',
+      'single application',
+      'apply once',
+      'same form',
+      'over and over',
+    ],
+  },
+  documents: {
+    phrases: [
+      'document',
+      'documents',
+      'docs',
+      'paperwork',
+      'bank statement',
+      'bank statements',
+      'financial statement',
+      'financial statements',
+      'tax return',
+      'tax returns',
+      'financials',
+      'what do i need',
+      'what will i need',
+      'prepare',
+    ],
+  },
+  apply: {
+    phrases: [
+      'apply',
+      'sign up',
+      'signup',
+      'register',
+      'get started',
+      'start an application',
+      'start my application',
+      'create an account',
+      'create account',
+      'open an account',
+      'application',
+      'join as a business',
+    ],
+  },
+
+  // Partners.
+  partner: {
+    phrases: [
+      'partner',
+      'partners',
+      'partnership',
+      'partnerships',
+      'partner with you',
+      'become a partner',
+      'work with you',
+      'collaborate',
+    ],
+  },
+  join: {
+    phrases: [
+      'join',
+      'joining',
+      'sign up as',
+      'become',
+      'get listed',
+      'be listed',
+      'onboard',
+      'onboarding',
+      'list our',
+      'offer our loans',
+      'offer our products',
+      'deal flow',
+      'get leads',
+      'more borrowers',
+      'find borrowers',
+      'find clients',
+    ],
+  },
+  weAre: {
+    patterns: [
+      /\b(i am|we are|i work (at|for)|we run|i run|i represent|as) (a|an) (\w+ )?(lender|bank|credit union|fund|private lender|direct lender|finance company|fintech|software company|saas platform|platform|accountant|accounting firm|bookkeeper|cfo|fractional cfo|broker|consultant|advisor|agency|developer)\b/,
+      /\bour (bank|credit union|fund|lending|clients|customers|users|platform|software|app)\b/,
+    ],
+  },
+  lenderRole: {
+    phrases: [
+      'we lend',
+      'we are a lender',
+      'lending partner',
+      'lending partners',
+      'private lender',
+      'direct lender',
+      'credit union',
+      'lending institution',
+      'credit box',
+      'vetted businesses',
+      'qualified businesses',
+    ],
+  },
+  referralRole: {
+    phrases: [
+      'refer',
+      'referral',
+      'referrals',
+      'referring',
+      'referral partner',
+      'referral program',
+      'affiliate',
+      'affiliates',
+      'earn',
+      'commissions',
+      'kickback',
+      'finder fee',
+      'accountant',
+      'accounting firm',
+      'bookkeeper',
+      'cfo',
+      'fractional cfo',
+      'broker',
+      'consultant',
+      'my clients',
+      'our clients',
+      'send you clients',
+      'send clients',
+    ],
+  },
+  apiRole: {
+    phrases: [
+      'api',
+      'apis',
+      'integrate',
+      'integration',
+      'integrating',
+      'embed',
+      'embedded',
+      'white label',
+      'white labelled',
+      'white labeled',
+      'whitelabel',
+      'sandbox',
+      'developer',
+      'developers',
+      'sdk',
+      'webhook',
+      'rest',
+      'restful',
+      'our platform',
+      'our software',
+      'our app',
+      'our users',
+    ],
+  },
+
+  // Industries.
+  industriesGeneral: {
+    phrases: [
+      'industry',
+      'industries',
+      'sector',
+      'sectors',
+      'kind of business',
+      'kinds of business',
+      'type of business',
+      'types of business',
+      'what businesses',
+      'which businesses',
+      'niche',
+    ],
+  },
+  ecommerce: {
+    phrases: [
+      'ecommerce',
+      'e commerce',
+      'online store',
+      'online brand',
+      'online shop',
+      'shopify',
+      'amazon seller',
+      'dtc',
+      'd2c',
+    ],
+  },
+  saas: { phrases: ['saas', 'software company', 'subscription software', 'software business'] },
+  retail: { phrases: ['retail', 'retailer', 'store', 'shop', 'boutique'] },
+  professionalServices: {
+    phrases: [
+      'professional services',
+      'agency',
+      'consultancy',
+      'law firm',
+      'accounting practice',
+      'dental',
+      'clinic',
+    ],
+  },
+  manufacturing: {
+    phrases: ['manufacturing', 'manufacturer', 'factory', 'fabrication', 'machine shop'],
+  },
+  transportation: {
+    phrases: [
+      'transportation',
+      'trucking',
+      'truck',
+      'trucks',
+      'fleet',
+      'logistics',
+      'carrier',
+      'freight',
+    ],
+  },
+  otherIndustries: {
+    phrases: [
+      'cannabis',
+      'hemp',
+      'marijuana',
+      'weed',
+      'pharmaceutical',
+      'pharmaceuticals',
+      'pharma',
+      'real estate',
+      'property developer',
+      'lender finance',
+    ],
+  },
+
+  // Capital products and terms.
+  productsOverview: {
+    phrases: [
+      'funding options',
+      'financing options',
+      'loan options',
+      'loan types',
+      'loan products',
+      'financial products',
+      'financing products',
+      'capital solutions',
+      'what do you offer',
+      'what can you offer',
+      'what do you fund',
+      'working capital',
+      'options',
+    ],
+    patterns: [
+      /\b(kind|kinds|type|types|sort|sorts|form|forms) of (funding|financing|finance|loan|loans|capital|product|products|credit|money)\b/,
+    ],
+  },
+  merchantCashAdvance: {
+    phrases: [
+      'merchant cash advance',
+      'merchant cash advances',
+      'mca',
+      'mcas',
+      'cash advance',
+      'merchant advance',
+      'merchant cash',
+    ],
+  },
+  assetBasedLending: {
+    phrases: [
+      'asset based lending',
+      'asset based loan',
+      'asset based loans',
+      'asset based',
+      'abl',
+      'asset backed',
+      'borrowing base',
+      'borrow against',
+      'collateral',
+    ],
+  },
+  assetBasedRevolver: {
+    phrases: ['asset based revolver', 'revolver', 'abl revolver', 'revolving asset based'],
+  },
+  termLoan: {
+    phrases: ['term loan', 'term loans', 'term lending', 'installment loan', 'instalment loan'],
+  },
+  tranchedTermLoan: { phrases: ['tranched term loan', 'tranched', 'tranche', 'tranches'] },
+  purchaseOrderFinancing: {
+    phrases: [
+      'po financing',
+      'po finance',
+      'po funding',
+      'purchase order financing',
+      'purchase order finance',
+      'purchase order funding',
+      'purchase order',
+      'purchase orders',
+      'p.o financing',
+    ],
+  },
+  inventoryFinancing: {
+    phrases: [
+      'inventory financing',
+      'inventory finance',
+      'inventory loan',
+      'inventory loans',
+      'stock financing',
+      'finance inventory',
+      'finance stock',
+      'inventory',
+      'stock up',
+    ],
+  },
+  supplyChainFinancing: {
+    phrases: [
+      'supply chain financing',
+      'supply chain finance',
+      'supply chain',
+      'supplier financing',
+      'supplier finance',
+      'reverse factoring',
+      'pay suppliers early',
+      'pay my suppliers',
+    ],
+  },
+  invoiceFactoring: {
+    phrases: [
+      'invoice factoring',
+      'factoring',
+      'factor',
+      'factoring company',
+      'invoice financing',
+      'invoice finance',
+      'receivables financing',
+      'accounts receivable financing',
+      'sell my invoices',
+      'sell invoices',
+      'unpaid invoices',
+      'freight factoring',
+    ],
+  },
+  sbaLoan: {
+    phrases: [
+      'sba',
+      'sba loan',
+      'sba loans',
+      'small business administration',
+      '7(a)',
+      '7a loan',
+      '504 loan',
+    ],
+  },
+  ventureDebt: { phrases: ['venture debt', 'venture loan', 'venture lending', 'runway'] },
+  lineOfCredit: {
+    phrases: [
+      'line of credit',
+      'lines of credit',
+      'credit line',
+      'loc',
+      'revolving credit',
+      'operating line',
+      'business line',
+    ],
+  },
+  revenueBasedFinancing: {
+    phrases: ['revenue based financing', 'revenue based funding', 'revenue based', 'rbf'],
+  },
+  personalGuarantee: {
+    phrases: ['personal guarantee', 'personal guarantees', 'personally liable', 'guarantor'],
+  },
+  debtFinancing: {
+    phrases: ['debt financing', 'debt finance', 'business debt', 'secured loan', 'unsecured loan'],
+  },
+  businessPlan: { phrases: ['business plan', 'business plans'] },
+  equipment: {
+    phrases: ['equipment', 'equipment financing', 'equipment loan', 'machinery', 'vehicle'],
+  },
+
+  // Questions about other things.
+  offTopic: {
+    phrases: [
+      'weather',
+      'forecast',
+      'temperature',
+      'rain',
+      'snow',
+      'recipe',
+      'recipes',
+      'cook',
+      'cooking',
+      'bake',
+      'baking',
+      'banana bread',
+      'pizza',
+      'lasagna',
+      'movie',
+      'movies',
+      'film',
+      'song',
+      'songs',
+      'music',
+      'lyrics',
+      'joke',
+      'jokes',
+      'poem',
+      'riddle',
+      'hockey',
+      'football',
+      'soccer',
+      'basketball',
+      'baseball',
+      'nba',
+      'nhl',
+      'nfl',
+      'world cup',
+      'playoffs',
+      'python',
+      'javascript',
+      'code',
+      'coding',
+      'script',
+      'homework',
+      'essay',
+      'translate',
+      'president',
+      'prime minister',
+      'election',
+      'horoscope',
+      'meaning of life',
+      'girlfriend',
+      'boyfriend',
+      'dating',
+      'dog',
+      'cat',
+      'flight',
+      'flights',
+      'hotel',
+      'crypto price',
+      'bitcoin',
+      'stock tip',
+      'lottery',
+      'capital of',
+      'capital city',
+      'time is it',
+      'what day is it',
+      'how old are you',
+      'are you alive',
+      'chatgpt',
+    ],
+    patterns: [/^(what is )?\d+ ?[-+*x/] ?\d+\??$/],
+  },
+  /** Words that say the message is about business money, whatever it asks. */
+  domain: {
+    phrases: [
+      'business',
+      'company',
+      'funding',
+      'financing',
+      'finance',
+      'credit',
+      'money',
+      'cash',
+      'capital',
+      'debt',
+      'revenue',
+      'sales',
+      'invoice',
+      'invoices',
+      'payment',
+      'payments',
+      'repay',
+      'repayment',
+      'lend',
+      'lending',
+      'underwriting',
+      'collateral',
+      'profile',
+    ],
+  },
+} satisfies ConceptLexicon<string>
+
+export type Concept = keyof typeof concepts
+export const conceptLexicon: ConceptLexicon<Concept> = concepts
+
+/** Concepts that name one product or term outweigh general ones ("how fast is an MCA" is about the MCA). */
+const SPECIFIC: Concept[] = [
+  'merchantCashAdvance',
+  'assetBasedLending',
+  'assetBasedRevolver',
+  'termLoan',
+  'tranchedTermLoan',
+  'purchaseOrderFinancing',
+  'inventoryFinancing',
+  'supplyChainFinancing',
+  'invoiceFactoring',
+  'sbaLoan',
+  'ventureDebt',
+  'lineOfCredit',
+  'revenueBasedFinancing',
+  'personalGuarantee',
+  'factorRate',
+]
+const ROLES: Concept[] = ['lenderRole', 'referralRole', 'apiRole', 'weAre', 'personalUse']
+
+export function conceptWeight(concept: Concept): number {
+  if (SPECIFIC.includes(concept)) return 3
+  if (ROLES.includes(concept)) return 2
+  return 1
+}
+
+export type CuratedAnswer = {
+  id: string
+  kind: AnswerKind
+  /** Recognised when every concept of any one of these sets is in the message. */
+  when: Concept[][]
+  response: () => string
+  links: () => ChatLink[]
+}
+
+const page = {
+  howItWorks: { href: '/how-it-works', title: 'How It Works' },
+  about: { href: '/about-us', title: 'Who We Are' },
+  contact: { href: '/contact-us', title: 'Contact Us' },
+  products: { href: '/financial-products', title: 'Financial Products' },
+  whoWeHelp: { href: '/who-we-help', title: 'Who We Help' },
+  privacy: { href: '/privacy-terms', title: 'Privacy Policy' },
+  partners: { href: '/partners', title: 'Partner With Us' },
+  partnershipForm: { href: '/partners#partnership-form', title: 'Partnership form' },
+  lenders: { href: '/lenders', title: 'Lenders' },
+  referral: { href: '/referral-partners', title: 'Referral Partners' },
+  apis: { href: '/apis', title: 'API Partners' },
+} satisfies Record<string, ChatLink>
+
+const stat = (label: string) => companyStats.find((tile) => tile.label.includes(label))!.number
+const faq = (start: string) => contactFaqs.find((entry) => entry.question.startsWith(start))!.answer
+const product = (id: string) => financialProducts.find((entry) => entry.id === id)!
+const founderNames = () =>
+  authors
+    .filter((author) => author.role.startsWith('Co-founder'))
+    .map((author) => `${author.name} (${author.role})`)
+const article = (slug: string, title: string): ChatLink => ({ href: `/blog/${slug}`, title })
+
+export function contactSentence(): string {
+  return `You can e-mail our team at ${site.supportEmail} (we reply within 24 hours), reach us during business hours, Mon-Fri 9 AM-5 PM EST, or book a call with an expert.`
+}
+
+/** A product section of /financial-products, told from its own subtitle, description and facts. */
+function productAnswer(id: string, concept: Concept, extra: Concept[][] = []): CuratedAnswer {
+  const entry = product(id)
+  return {
+    id: `product-${id}`,
+    kind: 'definitions',
+    when: [[concept], ...extra],
+    response: () =>
+      `${entry.title}: ${entry.subtitle.toLowerCase()}. ${entry.description} Key facts: ${entry.features.join('; ')}.`,
+    links: () => [{ href: `/financial-products#${entry.id}`, title: entry.title }],
+  }
+}
+
+/** An industry card of /who-we-help: what those businesses fund, and with what. */
+function industryAnswer(title: string, concept: Concept): CuratedAnswer {
+  return {
+    id: `industry-${concept}`,
+    kind: 'industries',
+    when: [[concept]],
+    response: () => {
+      const card = industries.find((entry) => entry.title === title)!
+      const what =
+        card.title === 'Other Industries'
+          ? `Yes: lenders in our network also fund specialized sectors such as ${card.items.join(', ')}. ${card.description}`
+          : `Yes, we work with ${card.title} businesses. ${card.description} Typical uses: ${card.items.join('; ')}.`
+      return `${what} Businesses must be incorporated in Canada or the United States.`
+    },
+    links: () => [page.whoWeHelp],
+  }
+}
+
+/**
+ * The answers, most specific first where two could match the same words equally well: a tie in
+ * weight goes to the earlier answer.
+ */
+export const curatedAnswers: CuratedAnswer[] = [
+  // Partners: a lender, referrer or integrator asking is never answered as a borrower.
+  {
+    id: 'partner-lender',
+    kind: 'partners',
+    when: [
+      ['weAre', 'lenders'],
+      ['lenderRole'],
+      ['join', 'lenders'],
+      ['join', 'partner', 'lenders'],
+      ['partner', 'lenders'],
+    ],
+    response: () =>
+      `Lenders join ${site.name} as lending partners: you receive qualified deal flow from vetted businesses whose profiles already match your credit criteria, in one consistent format, and the credit decision is always yours. Tell us about your lending products through the partnership form on the Lenders page and our partnerships team will be in touch within 24 hours.`,
+    links: () => [
+      { href: '/lenders#partnership-form', title: 'Become a lending partner' },
+      page.lenders,
+    ],
+  },
+  {
+    id: 'partner-referral',
+    kind: 'partners',
+    when: [['referralRole'], ['weAre', 'partner'], ['join', 'referralRole']],
+    response: () =>
+      `Accounting firms, CFOs, consultants, agencies and other advisers can become referral partners. ${referralAdvantages.map((advantage) => `${advantage.title}: ${advantage.description}`).join(' ')} To join, use the form on the Referral Partners page.`,
+    links: () => [
+      { href: '/referral-partners#partnership-form', title: 'Become a referral partner' },
+      page.referral,
+    ],
+  },
+  {
+    id: 'partner-api',
+    kind: 'partners',
+    when: [['apiRole']],
+    response: () =>
+      `${partnerHubCards.find((card) => card.href === '/apis')!.description} You connect to the RESTful API, test every flow in a sandbox, and launch under your own brand with a white-label option. Book a meeting through the form on the API Partners page to start.`,
+    links: () => [{ href: '/apis#partnership-form', title: 'Talk to us about the API' }, page.apis],
+  },
+  {
+    id: 'partner-general',
+    kind: 'partners',
+    when: [['partner'], ['join']],
+    response: () =>
+      `There are three ways to partner with ${site.name}: ${partnerHubCards.map((card) => `${card.title.toLowerCase()} (${card.description.charAt(0).toLowerCase()}${card.description.slice(1, -1)})`).join('; ')}. Send the partnership form and our team will reply within 24 hours.`,
+    links: () => [page.partnershipForm, page.lenders, page.referral, page.apis],
+  },
+
+  // Terms defined by an article, and product-specific questions.
+  {
+    id: 'factor-rate',
+    kind: 'definitions',
+    when: [['factorRate'], ['cost', 'merchantCashAdvance']],
+    response: () =>
+      'A merchant cash advance is priced with a factor rate, not an interest rate: multiply the advance by the factor rate to get the total you repay (for example, $50,000 at 1.35 means repaying $67,500). Because that fee is fixed, the faster the holdback repays it, the higher the true annual cost, so it is worth converting an offer into an annual figure before you compare it with other options.',
+    links: () => [
+      article('merchant-cash-advance-true-cost', 'The True Cost of a Merchant Cash Advance'),
+      { href: '/financial-products#merchant-cash-advance', title: 'Merchant Cash Advance' },
+    ],
+  },
+  {
+    id: 'asset-based-revolver',
+    kind: 'definitions',
+    when: [['assetBasedRevolver']],
+    response: () =>
+      'An asset-based revolver is a line of credit sized on collateral rather than earnings: the amount you can draw is set by a borrowing base recalculated from your receivables and inventory, so the line expands and contracts with the assets on your balance sheet. It is one form of asset-based lending.',
+    links: () => [
+      article(
+        'case-study-manufacturer-asset-based-revolver',
+        'Case study: a $1.6M asset-based revolver',
+      ),
+      { href: '/financial-products#asset-based-lending', title: 'Asset-Based Lending' },
+    ],
+  },
+  {
+    id: 'tranched-term-loan',
+    kind: 'definitions',
+    when: [['tranchedTermLoan']],
+    response: () =>
+      'A tranched term loan is a single term loan made available in stages rather than all at once: the first tranche is drawn at closing and later ones unlock as the business reaches agreed milestones, such as growth in annual recurring revenue. It suits companies, often SaaS, that want to borrow as they grow instead of all up front.',
+    links: () => [
+      article('case-study-saas-tranched-term-loan', 'Case study: a $1M tranched term loan'),
+      { href: '/financial-products#term-loans', title: 'Term Loans' },
+    ],
+  },
+  productAnswer('merchant-cash-advance', 'merchantCashAdvance'),
+  productAnswer('asset-based-lending', 'assetBasedLending'),
+  productAnswer('term-loans', 'termLoan'),
+  productAnswer('po-financing', 'purchaseOrderFinancing'),
+  productAnswer('inventory-financing', 'inventoryFinancing'),
+  productAnswer('supply-chain-financing', 'supplyChainFinancing'),
+  {
+    id: 'invoice-factoring',
+    kind: 'definitions',
+    when: [['invoiceFactoring']],
+    response: () =>
+      "Invoice factoring turns unpaid business-to-business invoices into cash: you sell the invoices to a finance company, called a factor, which advances most of their value (commonly 70% to 90%) within a day or two and pays the balance, minus its fee, when your customer settles. Because the factor's main risk is whether your customer pays, it is often open to young or fast-growing companies.",
+    links: () => [
+      article('invoice-factoring-explained', 'Invoice Factoring Explained'),
+      page.whoWeHelp,
+    ],
+  },
+  {
+    id: 'sba-loan',
+    kind: 'definitions',
+    when: [['sbaLoan']],
+    response: () =>
+      'An SBA loan is made by an approved lender and partly guaranteed by the US Small Business Administration, which covers 50-90% of the loan depending on the program. The guarantee lets lenders approve businesses they might otherwise turn down, with longer repayment periods; the business still owes the full balance. SBA loans are for US businesses; microloans go up to $50,000 and express loans up to $500,000.',
+    links: () => [article('what-is-an-sba-loan', 'What Is an SBA Loan?')],
+  },
+  {
+    id: 'venture-debt',
+    kind: 'definitions',
+    when: [['ventureDebt']],
+    response: () =>
+      'Venture debt is a term loan to a venture-backed company that is usually not yet profitable and has few hard assets. The lender leans on the strength of the equity investors instead of cash flow or collateral. It is typically sized as a fraction of the latest equity round, runs about three to four years, and often comes with warrants, so each round buys more runway for less ownership.',
+    links: () => [
+      article('venture-debt-for-saas-companies', 'Venture Debt for SaaS Companies'),
+      page.whoWeHelp,
+    ],
+  },
+  {
+    id: 'line-of-credit',
+    kind: 'definitions',
+    when: [['lineOfCredit']],
+    response: () =>
+      'A business line of credit lets you borrow up to a set limit whenever you need to, repay, and borrow again: it is revolving. You pay interest only on what you have drawn, usually at a variable rate such as prime plus a margin. A term loan, by contrast, is one lump sum repaid on a schedule.',
+    links: () => [
+      article('business-lines-of-credit', 'Business Lines of Credit, Explained'),
+      article('business-loans-vs-line-of-credit-guide', 'Business Loans vs. Line of Credit'),
+    ],
+  },
+  {
+    id: 'revenue-based-financing',
+    kind: 'definitions',
+    when: [['revenueBasedFinancing']],
+    response: () =>
+      'With revenue-based financing, a provider advances a lump sum for a fixed fee, and you repay the advance plus the fee with an agreed share of your revenue until the total is paid. There is no fixed monthly payment, but because the fee is fixed, the faster you repay, the higher the annualised cost.',
+    links: () => [
+      article('revenue-based-financing-for-ecommerce', 'Revenue-Based Financing for E-commerce'),
+    ],
+  },
+  {
+    id: 'personal-guarantee',
+    kind: 'definitions',
+    when: [['personalGuarantee']],
+    response: () =>
+      "A personal guarantee is a promise by an individual, usually an owner, to pay the company's debt if the company does not. Most small business loans in Canada and the US ask for one; limited guarantees and some terms can be negotiated. Our article explains the types and what to read closely; it is general information, not legal advice.",
+    links: () => [article('personal-guarantees-explained', 'Personal Guarantees Explained')],
+  },
+  {
+    id: 'debt-financing',
+    kind: 'definitions',
+    when: [['debtFinancing']],
+    response: () =>
+      'Debt financing means borrowing money that your business agrees to repay, usually with interest, on a set schedule. Unlike selling shares, it leaves ownership untouched. The main forms are term loans, lines of credit, asset-based lending, invoice factoring and merchant cash advances, each built for a different job.',
+    links: () => [
+      article('debt-financing-guide', 'Debt Financing: The Express Guide'),
+      page.products,
+    ],
+  },
+  {
+    id: 'business-plan',
+    kind: 'definitions',
+    when: [['businessPlan']],
+    response: () =>
+      'Our step-by-step guide covers each section of a business plan, from the executive summary to the appendix, what lenders look for when a plan supports a loan request, and the mistakes that weaken a plan.',
+    links: () => [
+      article('how-to-write-a-business-plan-step-by-step-guide', 'How to Write a Business Plan'),
+    ],
+  },
+  {
+    id: 'equipment',
+    kind: 'definitions',
+    when: [['equipment']],
+    response: () =>
+      `Equipment is usually funded with a term loan, repaid on a set schedule over ${product('term-loans').features[0]!.replace('Terms from ', '')}, and equipment you already own can secure asset-based lending. Which suits you depends on the lender's offer; you compare offers and choose.`,
+    links: () => [
+      { href: '/financial-products#term-loans', title: 'Term Loans' },
+      { href: '/financial-products#asset-based-lending', title: 'Asset-Based Lending' },
+    ],
+  },
+
+  // The questions about the service every visitor asks.
+  {
+    id: 'what-it-is',
+    kind: 'what-it-is',
+    when: [['identity'], ['notLender']],
+    response: () =>
+      `${site.name} is a marketplace that matches businesses incorporated in Canada or the United States with lenders. You build one digital business profile, AI-driven matching shows the funding options that fit within minutes, and you apply to many certified lenders at once, free. We are not a lender and give no financial advice: the loan agreement is directly between you and the lender you choose.`,
+    links: () => [page.howItWorks, page.about],
+  },
+  {
+    id: 'approval-rate',
+    kind: 'approval-rate',
+    when: [['approval']],
+    response: () =>
+      `Each lender makes its own credit decision, so no approval is guaranteed. Businesses that apply through ${site.name} see a ${stat('success rate')} success rate, and in our partnership case study, referred clients had a ${partnerCaseStudy.results[0]!.number} approval rate against an industry average of 2-3%. Matching shows you the lenders whose criteria fit before you apply.`,
+    links: () => [
+      page.about,
+      { href: partnerCaseStudy.articleHref, title: 'Partnership case study' },
+    ],
+  },
+  {
+    id: 'cost',
+    kind: 'cost',
+    when: [['cost']],
+    response: () => faq('What does it cost'),
+    links: () => [page.contact, page.howItWorks],
+  },
+  {
+    id: 'personal-use',
+    kind: 'eligibility',
+    when: [['personalUse']],
+    response: () =>
+      `${site.name} is for commercial use only: it serves businesses incorporated in Canada or the United States, not personal or consumer loans such as car loans or mortgages.`,
+    links: () => [page.contact],
+  },
+  {
+    id: 'countries',
+    kind: 'countries',
+    when: [['country']],
+    response: () =>
+      'We serve businesses incorporated in Canada or the United States, for commercial purposes. A business incorporated elsewhere cannot apply through the marketplace for now.',
+    links: () => [page.contact, page.about],
+  },
+  {
+    id: 'eligibility',
+    kind: 'eligibility',
+    when: [['eligibility']],
+    response: () =>
+      `Any business incorporated in Canada or the United States can create a free profile, for commercial purposes (not personal loans). Each lender sets its own criteria, such as time in business, revenue and credit, and matching shows you the options whose criteria your business fits, for funding from $10K to $10M.`,
+    links: () => [
+      page.contact,
+      article('how-lenders-evaluate-your-business', 'How Lenders Evaluate Your Business'),
+    ],
+  },
+  {
+    id: 'amounts',
+    kind: 'amounts',
+    when: [['amount'], ['borrow', 'amount']],
+    response: () =>
+      `Funding through the marketplace ranges from $10K to $10M, depending on the product and the lender: merchant cash advances go up to $500K, for example, and PO financing up to $10M. You see the options that fit your business and the amount you need once your profile is complete.`,
+    links: () => [page.products, page.howItWorks],
+  },
+  {
+    id: 'speed',
+    kind: 'speed',
+    when: [['speed']],
+    response: () =>
+      'Matching happens within minutes: once your business profile is complete, you see the lenders whose criteria fit. How quickly money arrives depends on the lender and the product; a merchant cash advance, for example, can be approved in 24-48 hours.',
+    links: () => [page.howItWorks, page.contact],
+  },
+  {
+    id: 'data-protection',
+    kind: 'data-protection',
+    when: [['privacy']],
+    response: () => faq('How is my data protected'),
+    links: () => [page.privacy, page.contact],
+  },
+  {
+    id: 'founders',
+    kind: 'founders',
+    when: [['founders']],
+    response: () =>
+      `${site.name} was founded in Toronto in 2022 by ${founderNames().join(' and ')}, after hearing business owners describe weeks spent filling out near-identical applications one lender at a time.`,
+    links: () => [page.about],
+  },
+  {
+    id: 'location',
+    kind: 'location',
+    when: [['location']],
+    response: () =>
+      `${site.name} is based in Toronto, Canada, where it was founded in 2022. Our office is at ${formatAddress(site.address)}, and we serve businesses incorporated in Canada and the United States.`,
+    links: () => [page.about, page.contact],
+  },
+  {
+    id: 'human',
+    kind: 'contact',
+    when: [['human']],
+    response: () => `Happy to connect you with a person. ${contactSentence()}`,
+    links: () => [page.contact, { href: site.schedulerUrl, title: 'Book a call' }],
+  },
+  {
+    id: 'contact',
+    kind: 'contact',
+    when: [['contact']],
+    response: () =>
+      `${contactSentence()} Our office is in Toronto, Canada: ${formatAddress(site.address)}.`,
+    links: () => [page.contact, { href: site.schedulerUrl, title: 'Book a call' }],
+  },
+  {
+    id: 'lenders',
+    kind: 'lenders',
+    when: [['lenders']],
+    response: () =>
+      `Our network includes ${stat('verified lenders')} verified lenders offering funding from $10K to $10M across merchant cash advances, asset-based lending, term loans, PO, inventory and supply chain financing. Matching shows you the ones whose criteria fit your business, and you choose which of them receive your application; we don't recommend a particular lender.`,
+    links: () => [page.howItWorks, page.about],
+  },
+  {
+    id: 'separate-applications',
+    kind: 'process',
+    when: [['separateApplications']],
+    response: () =>
+      'No: you fill in one digital business profile, once, and apply to many lenders at once. Your documents are reused for every lender you choose.',
+    links: () => [
+      page.howItWorks,
+      article(
+        'why-we-built-one-profile-for-many-lenders',
+        'Why we built one profile for many lenders',
+      ),
+    ],
+  },
+  {
+    id: 'documents',
+    kind: 'process',
+    when: [['documents']],
+    response: () =>
+      'You add your business details, funding needs and financial documents to your profile once. Lenders typically ask for financial statements for the last two or three years with interim figures, tax returns, three to twelve months of bank statements, receivable and payable agings and a debt schedule; our guide lists what belongs in a funding-ready package.',
+    links: () => [
+      article('building-a-funding-ready-financial-package', 'The documents lenders ask for'),
+      page.howItWorks,
+    ],
+  },
+  {
+    id: 'process',
+    kind: 'process',
+    when: [['process']],
+    response: () =>
+      'It takes four steps: complete one digital business profile, let our AI analysis match it with lender criteria, connect with the lenders you choose, and secure funding. One profile reaches many certified lenders at once, matching happens within minutes, and it is free for businesses.',
+    links: () => [page.howItWorks],
+  },
+  industryAnswer('Ecommerce', 'ecommerce'),
+  industryAnswer('SaaS', 'saas'),
+  industryAnswer('Retail', 'retail'),
+  industryAnswer('Professional Services', 'professionalServices'),
+  industryAnswer('Manufacturing', 'manufacturing'),
+  industryAnswer('Transportation', 'transportation'),
+  industryAnswer('Other Industries', 'otherIndustries'),
+  {
+    id: 'industries',
+    kind: 'industries',
+    when: [['industriesGeneral']],
+    response: () => faq('What types of businesses'),
+    links: () => [page.whoWeHelp, page.contact],
+  },
+  {
+    id: 'products',
+    kind: 'definitions',
+    when: [['productsOverview']],
+    response: () =>
+      `Through the marketplace you can compare six kinds of business financing: ${financialProducts.map((entry) => entry.title).join(', ')}, along with options such as invoice factoring, SBA loans and venture debt, from $10K to $10M. Each product page explains what it is for.`,
+    links: () => [page.products, page.whoWeHelp],
+  },
+  {
+    id: 'apply',
+    kind: 'apply',
+    when: [['apply']],
+    response: () =>
+      "You can get started free: create your business profile and you'll see matched funding options within minutes.",
+    links: () => [{ href: site.appSignupUrl, title: 'Create a free account' }, page.howItWorks],
+  },
+]
