@@ -2,7 +2,7 @@
  * Validates every article's front matter (content/blog, or the folder given) and exits non-zero
  * naming the file and field at fault. `npm run build` runs it first.
  */
-import { ARTICLES_DIR, loadArticlesFrom } from '../src/features/blog/articles'
+import { ARTICLES_DIR, loadArticlesFrom } from '../src/server/content/articles'
 
 export function checkContent(directory: string = ARTICLES_DIR): number {
   return loadArticlesFrom(directory).length

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 import { site } from '@/content/site'
-import { getArticles } from '@/features/blog/articles'
+import { getArticles } from '@/server/content/articles'
 
 /** Every public page and article, for search engines. */
 const pages: { path: string; priority: number }[] = [

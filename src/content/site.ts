@@ -1,5 +1,3 @@
-import { z } from '../lib/zod'
-
 /**
  * Brand, contact details and external destinations. Every value has a fictional default and can
  * be overridden by an environment variable at build time (pages are prerendered, so the values
@@ -29,33 +27,26 @@ const defaults = {
   },
 }
 
-const httpUrl = z.url({ protocol: /^https?$/ })
-
 /** Reads one override; an empty value counts as unset. */
 function fromEnv(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim()
 }
 
-const siteSchema = z.object({
-  name: z.string().min(1),
-  legalName: z.string().min(1),
-  url: httpUrl,
-  supportEmail: z.email(),
-  address: z.object({
-    street: z.string().min(1),
-    city: z.string().min(1),
-    region: z.string().min(1),
-    postalCode: z.string().min(1),
-    country: z.string().min(1),
-  }),
-  supportHours: z.string().min(1),
-  appSignupUrl: httpUrl,
-  appLoginUrl: httpUrl,
-  schedulerUrl: httpUrl,
-  social: z.object({ linkedin: httpUrl, instagram: httpUrl, x: httpUrl, facebook: httpUrl }),
-})
+export type SiteConfig = typeof defaults
 
-export type SiteConfig = z.infer<typeof siteSchema>
+/** Why a value cannot be used as an http(s) address, or null when it can. */
+function httpUrlProblem(value: string): string | null {
+  try {
+    return /^https?:$/.test(new URL(value).protocol) ? null : 'use an http or https address'
+  } catch {
+    return 'not a valid address'
+  }
+}
+
+/** Why a value cannot be used as an e-mail address, or null when it can. */
+function emailProblem(value: string): string | null {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value) ? null : 'not a valid e-mail address'
+}
 
 const env = process.env
 
@@ -78,28 +69,26 @@ export function buildSiteConfig(overrides: Record<string, string | undefined>): 
       facebook: fromEnv(overrides.SOCIAL_FACEBOOK_URL) ?? defaults.social.facebook,
     },
   }
-  const parsed = siteSchema.safeParse(candidate)
-  if (!parsed.success) {
-    const variableByPath: Record<string, string> = {
-      name: 'BRAND_NAME',
-      legalName: 'BRAND_LEGAL_NAME',
-      url: 'PUBLIC_SITE_URL',
-      supportEmail: 'SUPPORT_EMAIL',
-      appSignupUrl: 'APP_SIGNUP_URL',
-      appLoginUrl: 'APP_LOGIN_URL',
-      schedulerUrl: 'SCHEDULER_URL',
-      'social.linkedin': 'SOCIAL_LINKEDIN_URL',
-      'social.instagram': 'SOCIAL_INSTAGRAM_URL',
-      'social.x': 'SOCIAL_X_URL',
-      'social.facebook': 'SOCIAL_FACEBOOK_URL',
-    }
-    const problems = parsed.error.issues.map((issue) => {
-      const path = issue.path.join('.')
-      return `${variableByPath[path] ?? path}: ${issue.message}`
-    })
-    throw new Error(`Invalid site configuration. ${problems.join('; ')}`)
-  }
-  return parsed.data
+  // Content sits below every other layer, so it checks its few values itself instead of with Zod.
+  const checks: [variable: string, value: string, problem: (value: string) => string | null][] = [
+    ['BRAND_NAME', candidate.name, (value) => (value ? null : 'must not be empty')],
+    ['BRAND_LEGAL_NAME', candidate.legalName, (value) => (value ? null : 'must not be empty')],
+    ['PUBLIC_SITE_URL', candidate.url, httpUrlProblem],
+    ['SUPPORT_EMAIL', candidate.supportEmail, emailProblem],
+    ['APP_SIGNUP_URL', candidate.appSignupUrl, httpUrlProblem],
+    ['APP_LOGIN_URL', candidate.appLoginUrl, httpUrlProblem],
+    ['SCHEDULER_URL', candidate.schedulerUrl, httpUrlProblem],
+    ['SOCIAL_LINKEDIN_URL', candidate.social.linkedin, httpUrlProblem],
+    ['SOCIAL_INSTAGRAM_URL', candidate.social.instagram, httpUrlProblem],
+    ['SOCIAL_X_URL', candidate.social.x, httpUrlProblem],
+    ['SOCIAL_FACEBOOK_URL', candidate.social.facebook, httpUrlProblem],
+  ]
+  const problems = checks.flatMap(([variable, value, problem]) => {
+    const message = problem(value)
+    return message ? [`${variable}: ${message}`] : []
+  })
+  if (problems.length) throw new Error(`Invalid site configuration. ${problems.join('; ')}`)
+  return candidate
 }
 
 // Each variable is named in full so the bundler can inline it into client code (see next.config.ts).

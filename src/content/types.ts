@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon'
+import type { IconName } from './icons'
 import type { ProductAnchorId } from './navigation'
 
 /** Shapes of the typed content in this folder; pages render these, they do not hold copy. */

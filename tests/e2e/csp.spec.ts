@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sitemap from '@/app/sitemap'
-import { getArticles } from '@/features/blog/articles'
+import { getArticles } from '@/server/content/articles'
 import { contentSecurityPolicy } from '@/lib/security-headers'
 import { acceptCookiesBeforeLoad, expect, signInToAdmin, test } from './fixtures'
 

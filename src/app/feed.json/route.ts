@@ -1,5 +1,5 @@
-import { getArticles } from '@/features/blog/articles'
-import { jsonFeed } from '@/features/blog/feeds'
+import { getArticles } from '@/server/content/articles'
+import { jsonFeed } from '@/server/content/feeds'
 
 export const dynamic = 'force-static'
 

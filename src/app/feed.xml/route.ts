@@ -1,5 +1,5 @@
-import { getArticles } from '@/features/blog/articles'
-import { rssFeed } from '@/features/blog/feeds'
+import { getArticles } from '@/server/content/articles'
+import { rssFeed } from '@/server/content/feeds'
 
 export const dynamic = 'force-static'
 

@@ -54,11 +54,13 @@ import {
   Wallet,
   Workflow,
   Zap,
+  type LucideIcon,
   type LucideProps,
 } from 'lucide-react'
+import type { IconName } from '@/content/icons'
 
-/** The icons content may name (src/content/*). Add one here to make it available to content. */
-export const icons = {
+/** The drawing of every icon content may name (src/content/icons.ts lists the names). */
+const icons: Record<IconName, LucideIcon> = {
   Activity,
   Award,
   BadgeCheck,
@@ -115,8 +117,6 @@ export const icons = {
   Workflow,
   Zap,
 }
-
-export type IconName = keyof typeof icons
 
 /** Draws a named icon; decorative unless given a label. */
 export function Icon({ name, label, ...props }: { name: IconName; label?: string } & LucideProps) {

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
 import { ArticleCover } from './article-cover'
-import type { ArticleSummary } from './articles'
+import type { ArticleSummary } from '@/server/content/articles'
 
 function Meta({ article }: { article: ArticleSummary }) {
   return (

@@ -12,8 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { cn } from '@/lib/cn'
-import type { CoverMotif } from './article-schema'
-import type { ArticleCategory } from './categories'
+import type { ArticleCategory, CoverMotif } from '@/content/blog'
 
 const motifIcons: Record<CoverMotif, LucideIcon> = {
   chart: TrendingUp,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import type { Article } from './articles'
+import type { Article } from '@/server/content/articles'
 
 /** Title, description, canonical address and sharing tags of an article page. */
 export function articleMetadata(article: Article): Metadata {

@@ -10,7 +10,7 @@ import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
 import { ArticleCover } from './article-cover'
 import { CategoryBadge } from './article-cards'
-import type { Article } from './articles'
+import type { Article } from '@/server/content/articles'
 
 /** The article whose header fades in over one second (SPEC "/blog/{slug}"). */
 const FADING_HEADER_SLUG = 'how-to-write-a-business-plan-step-by-step-guide'

@@ -6,8 +6,8 @@ import { RotationControl } from '@/components/ui/rotation-control'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { useRotation } from '@/lib/use-rotation'
-import type { ArticleSummary } from './articles'
-import { blogFilters, filterFromParameter, type BlogFilterName } from './categories'
+import type { ArticleSummary } from '@/server/content/articles'
+import { blogFilters, filterFromParameter, type BlogFilterName } from '@/content/blog'
 
 /** SPEC section 4: categories rotate every 5 s; the featured card fades out, swaps after 400 ms, fades in 50 ms later. */
 export const CATEGORY_ROTATION_MS = 5000

@@ -1,5 +1,5 @@
 import { Markdown } from '@/components/site/markdown'
-import type { LegalDocument } from './legal-documents'
+import type { LegalDocument } from '@/server/content/legal-documents'
 
 /**
  * A legal document. `withContents` adds a sticky list of sections beside the text on wide

@@ -3,7 +3,7 @@ import type { LinkOutcomeTone } from './link-outcome'
 
 type OutcomeText = { tone: LinkOutcomeTone; title: string; message: string }
 
-export const unavailableOutcome: OutcomeText = {
+const unavailableOutcome: OutcomeText = {
   tone: 'problem',
   title: 'We could not process this link right now',
   message: 'Please try the link again in a few minutes. Nothing has changed in the meantime.',
@@ -59,4 +59,12 @@ export const unsubscribeOutcomes: Record<UnsubscribeOutcome, OutcomeText> = {
     title: 'This link is not valid',
     message: `It may be incomplete or changed. Open it again from the e-mail, or write to our support team and we will remove you by hand.`,
   },
+}
+
+/** The text for what a newsletter link did, including 'unavailable' (nothing changed). */
+export function outcomeText<Outcome extends string>(
+  outcomes: Record<Outcome, OutcomeText>,
+  outcome: Outcome | 'unavailable',
+): OutcomeText {
+  return outcome === 'unavailable' ? unavailableOutcome : outcomes[outcome]
 }

@@ -398,4 +398,586 @@ export const evaluationSet: EvaluationCase[] = [
     anyOf: ['advice', 'recommend'],
     kind: 'advice',
   },
+
+  // Added for issue 15: phrased as visitors type, written without reading the assistant's code.
+  // what-it-is
+  {
+    question: 'what is fundlane',
+    anyOf: ['marketplace', 'one profile', 'one digital', 'match'],
+    links: ['/about-us', '/how-it-works'],
+    kind: 'what-it-is',
+  },
+  {
+    question: 'r u a bank or a lender?',
+    anyOf: ['not a lender', 'not a bank', 'marketplace'],
+    links: ['/about-us', '/how-it-works'],
+    kind: 'what-it-is',
+  },
+  {
+    question: 'is this legit or some kind of scam lol',
+    anyOf: ['2022', 'Toronto', '120+', 'verified', '256-bit'],
+    links: ['/about-us', '/how-it-works'],
+    kind: 'what-it-is',
+  },
+  {
+    question:
+      'so what exactly do u guys do, like do you lend the money yourselves or do you just send me to other companies',
+    anyOf: ['not a lender', 'marketplace', 'match', 'lenders you choose', 'lender you choose'],
+    links: ['/about-us', '/how-it-works'],
+    kind: 'what-it-is',
+  },
+
+  // cost
+  {
+    question: 'how much does it cost',
+    anyOf: ['free', 'no cost', 'cost you nothing'],
+    links: ['/contact-us', '/about-us', '/how-it-works'],
+    kind: 'cost',
+  },
+  {
+    question: 'any hidden fees or monthly subscription??',
+    anyOf: ['free', 'no cost', 'cost you nothing'],
+    links: ['/contact-us', '/about-us', '/how-it-works'],
+    kind: 'cost',
+  },
+  {
+    question: 'do i owe fundlane a cut or commission if i get funded',
+    anyOf: ['free', 'no cost', 'cost you nothing'],
+    links: ['/contact-us', '/about-us', '/how-it-works'],
+    kind: 'cost',
+  },
+  {
+    question: 'whats the interest rate on ur loans',
+    anyOf: [
+      'set by the lender',
+      'the lender you choose',
+      'lender sets',
+      'lenders set',
+      'each lender',
+    ],
+    links: ['/contact-us', '/how-it-works'],
+    kind: 'cost',
+  },
+
+  // amounts
+  {
+    question: 'can i get 15 million',
+    mustInclude: ['$10M'],
+    links: ['/contact-us', '/how-it-works', '/about-us', '/partners'],
+    kind: 'amounts',
+  },
+  {
+    question: 'need like 3k for a new laptop for the biz',
+    mustInclude: ['$10K'],
+    links: ['/contact-us', '/how-it-works', '/about-us', '/partners'],
+    kind: 'amounts',
+  },
+  {
+    question: 'is 250k doable',
+    anyOf: ['$10K', '$10M'],
+    links: ['/contact-us', '/how-it-works', '/about-us', '/partners'],
+    kind: 'amounts',
+  },
+  {
+    question:
+      'we are looking at buying a competitor and need around $50 million all in, is that a size you guys can handle or too big',
+    mustInclude: ['$10M'],
+    links: ['/contact-us', '/how-it-works', '/about-us', '/partners'],
+    kind: 'amounts',
+  },
+
+  // countries
+  {
+    question: 'do u work in quebec',
+    mustInclude: ['Canada'],
+    links: ['/contact-us', '/who-we-help', '/about-us', '/partners'],
+    kind: 'countries',
+  },
+  {
+    question: 'available in texas?',
+    anyOf: ['United States', 'the US', 'U.S.'],
+    links: ['/contact-us', '/who-we-help', '/about-us', '/partners'],
+    kind: 'countries',
+  },
+  {
+    question: 'were an australian company can we apply',
+    mustInclude: ['Canada'],
+    anyOf: ['United States', 'the US', 'U.S.'],
+    links: ['/contact-us', '/who-we-help', '/about-us', '/partners'],
+    kind: 'countries',
+  },
+  {
+    question:
+      'our company is incorporated in delaware but the whole team actually works out of london uk, does that count',
+    anyOf: ['incorporated', 'United States', 'the US', 'U.S.'],
+    links: ['/contact-us', '/who-we-help', '/about-us', '/partners'],
+    kind: 'countries',
+  },
+
+  // speed
+  {
+    question: 'can i get funded today',
+    anyOf: ['24-48 hours', 'minutes'],
+    links: ['/how-it-works', '/contact-us', '/financial-products#merchant-cash-advance'],
+    kind: 'speed',
+  },
+  {
+    question: 'how long does an SBA loan take to get approved',
+    anyOf: ['36 hours', 'thirty to ninety days', '30 to 90 days', '60 to 90 days', 'weeks'],
+    links: ['/blog/what-is-an-sba-loan'],
+    kind: 'speed',
+  },
+  {
+    question: 'how long does it take to set up an ABL',
+    anyOf: ['weeks', 'field exam'],
+    links: ['/abl', '/financial-products#asset-based-lending'],
+    kind: 'speed',
+  },
+  {
+    question: 'if i factor an invoice how fast does the cash come in',
+    anyOf: ['one or two business days', '1-2 business days', '1 or 2 business days', 'within days'],
+    links: ['/blog/invoice-factoring-explained'],
+    kind: 'speed',
+  },
+
+  // lenders
+  {
+    question: 'is it like 3 lenders or a lot of them',
+    mustInclude: ['120+'],
+    links: ['/about-us', '/how-it-works', '/partners'],
+    kind: 'lenders',
+  },
+  {
+    question: 'what kind of lenders r on the platform',
+    anyOf: ['banks', 'credit funds', 'specialty lenders', 'credit unions', 'alternative lenders'],
+    links: ['/about-us', '/how-it-works', '/partners', '/', '/blog/lender-network-expansion'],
+    kind: 'lenders',
+  },
+  {
+    question: 'are the lenders vetted or can anyone sign up as a lender',
+    anyOf: ['verified', 'vetted', 'certified'],
+    links: ['/about-us', '/how-it-works', '/partners', '/lenders'],
+    kind: 'lenders',
+  },
+  {
+    question: 'who are ur lenders? can u name a few',
+    anyOf: [
+      'Granite Harbour',
+      'Bluewater',
+      'Cedarline',
+      'Oakmere',
+      'Tessel',
+      'Silverbirch',
+      'Lakeshore',
+      'Halden Ridge',
+      'Ironbark',
+      'Tidewell',
+      'Alder & Finch',
+      'Corvane',
+      'Quillstone',
+      '120+',
+    ],
+    links: ['/', '/about-us', '/partners', '/how-it-works'],
+    kind: 'lenders',
+  },
+
+  // approval-rate
+  {
+    question: 'whats ur approval rate',
+    anyOf: ['79%', '4x'],
+    links: ['/about-us', '/partners', '/blog/tallyhouse-partnership-case-study'],
+    kind: 'approval-rate',
+  },
+  {
+    question: 'what are my chances of actually getting approved',
+    anyOf: ['79%', '4x', '2-3%'],
+    links: ['/about-us', '/partners', '/blog/tallyhouse-partnership-case-study'],
+    kind: 'approval-rate',
+  },
+  {
+    question: 'success rate?',
+    anyOf: ['4x', '79%'],
+    links: ['/about-us', '/partners', '/blog/tallyhouse-partnership-case-study'],
+    kind: 'approval-rate',
+  },
+  {
+    question: 'what % of small businesses get approved at the bank normally vs with you',
+    anyOf: ['2-3%', '79%', '4x'],
+    links: ['/about-us', '/partners', '/blog/tallyhouse-partnership-case-study'],
+    kind: 'approval-rate',
+  },
+
+  // data-protection
+  {
+    question: 'is my info encrypted',
+    mustInclude: ['256-bit'],
+    links: ['/contact-us', '/how-it-works', '/about-us', '/privacy-terms', '/privacy-and-terms'],
+    kind: 'data-protection',
+  },
+  {
+    question: 'how do i get my data deleted',
+    anyOf: ['delete', 'support@fundlane.example'],
+    links: ['/privacy-terms', '/privacy-and-terms', '/contact-us'],
+    kind: 'data-protection',
+  },
+  {
+    question: 'r u PIPEDA compliant',
+    anyOf: ['PIPEDA', 'Personal Information Protection'],
+    links: ['/privacy-terms', '/privacy-and-terms'],
+    kind: 'data-protection',
+  },
+  {
+    question: 'im in california what privacy rights do i have with you',
+    anyOf: ['CCPA', 'California Consumer Privacy Act'],
+    links: ['/privacy-terms', '/privacy-and-terms'],
+    kind: 'data-protection',
+  },
+
+  // location
+  {
+    question: 'where is ur office',
+    mustInclude: ['Toronto'],
+    links: ['/about-us', '/contact-us'],
+    kind: 'location',
+  },
+  {
+    question: 'whats your mailing address',
+    anyOf: ['200 Wellington', 'Wellington Street West', 'M5V 3C7'],
+    links: ['/contact-us', '/about-us'],
+    kind: 'location',
+  },
+  {
+    question: 'which city r u in',
+    mustInclude: ['Toronto'],
+    links: ['/about-us', '/contact-us'],
+    kind: 'location',
+  },
+  {
+    question: 'are you guys an american company or canadian',
+    mustInclude: ['Canada'],
+    anyOf: ['Toronto'],
+    links: ['/about-us', '/contact-us'],
+    kind: 'location',
+  },
+
+  // founders
+  {
+    question: 'who started fundlane',
+    anyOf: ['Daniel Okafor', 'Priya Raman'],
+    links: ['/about-us'],
+    kind: 'founders',
+  },
+  {
+    question: 'who is the ceo',
+    mustInclude: ['Daniel Okafor'],
+    links: ['/about-us'],
+    kind: 'founders',
+  },
+  {
+    question: 'whos ur CTO',
+    mustInclude: ['Priya Raman'],
+    links: ['/about-us'],
+    kind: 'founders',
+  },
+  {
+    question: 'do the founders actually have a banking background or are they just tech people',
+    anyOf: ['commercial banking', 'decade', 'ten years'],
+    links: ['/about-us', '/blog/why-we-built-one-profile-for-many-lenders'],
+    kind: 'founders',
+  },
+
+  // contact
+  {
+    question: 'phone number?',
+    anyOf: ['book', 'call', 'support@fundlane.example'],
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  {
+    question: 'r u open on weekends',
+    anyOf: ['weekend', 'Mon-Fri', 'Monday'],
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  {
+    question: 'how long do u take to answer an email',
+    mustInclude: ['24 hours'],
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  {
+    question: 'what time zone are your support hours in',
+    mustInclude: ['EST'],
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+
+  // partners
+  {
+    question: 'how do i become a partner',
+    anyOf: ['referral', 'API', 'form', 'book a meeting'],
+    links: ['/partners', '/partner-contact', '/lenders', '/referral-partners', '/apis'],
+    kind: 'partners',
+  },
+  {
+    question: 'do api partners get paid anything? rev share?',
+    anyOf: ['revenue share', 'share of revenue'],
+    links: ['/apis'],
+    kind: 'partners',
+  },
+  {
+    question: 'does the api support webhooks',
+    anyOf: ['webhooks', 'webhook'],
+    links: ['/apis'],
+    kind: 'partners',
+  },
+  {
+    question: 'how quickly does the partnerships team get back to you after the form',
+    mustInclude: ['24 hours'],
+    links: ['/partner-contact', '/partners'],
+    kind: 'partners',
+  },
+
+  // definitions
+  {
+    question: 'wat is an MCA',
+    anyOf: ['future sales', 'future card', 'share of future', 'future receivables'],
+    links: [
+      '/financial-products#merchant-cash-advance',
+      '/blog/merchant-cash-advance-true-cost',
+      '/abl',
+      '/financial-products',
+    ],
+    kind: 'definitions',
+  },
+  {
+    question: 'whats the minimum size for asset based lending',
+    anyOf: ['$500,000', '$500K', '$1,000,000'],
+    links: ['/abl', '/financial-products#asset-based-lending', '/financial-products'],
+    kind: 'definitions',
+  },
+  {
+    question: 'term loan meaning',
+    anyOf: ['fixed amount', 'lump sum', 'set schedule', '1-7 years'],
+    links: [
+      '/financial-products#term-loans',
+      '/blog/business-loans-vs-line-of-credit-guide',
+      '/blog/debt-financing-guide',
+      '/financial-products',
+    ],
+    kind: 'definitions',
+  },
+  {
+    question: 'what is PO financing',
+    anyOf: [
+      'supplier directly',
+      'pays your supplier',
+      'pays the supplier',
+      'suppliers paid directly',
+    ],
+    links: [
+      '/financial-products#po-financing',
+      '/blog/purchase-order-financing-for-ecommerce',
+      '/financial-products',
+    ],
+    kind: 'definitions',
+  },
+  {
+    question: 'how does inventory financing work, do i need other collateral',
+    anyOf: ['collateral', 'as the goods sell', 'as products sell'],
+    links: [
+      '/financial-products#inventory-financing',
+      '/blog/inventory-financing-before-peak-season',
+      '/financial-products',
+    ],
+    kind: 'definitions',
+  },
+  {
+    question: 'is supply chain finance the same thing as reverse factoring',
+    anyOf: ['reverse factoring', 'approved payables'],
+    links: [
+      '/financial-products#supply-chain-financing',
+      '/blog/supply-chain-financing-explained',
+      '/financial-products',
+    ],
+    kind: 'definitions',
+  },
+  {
+    question: 'what is invoice factoring',
+    anyOf: ['unpaid invoice', 'sell your invoices', 'selling', 'sells', 'advance rate'],
+    links: ['/blog/invoice-factoring-explained', '/who-we-help'],
+    kind: 'definitions',
+  },
+  {
+    question: 'sba loan??',
+    anyOf: ['guarantee', 'Small Business Administration'],
+    links: ['/blog/what-is-an-sba-loan', '/who-we-help'],
+    kind: 'definitions',
+  },
+  {
+    question: 'whats venture debt',
+    anyOf: ['runway', 'warrants', 'dilution', 'equity'],
+    links: ['/blog/venture-debt-for-saas-companies', '/who-we-help'],
+    kind: 'definitions',
+  },
+  {
+    question: 'what does tranched term loan mean',
+    anyOf: ['tranches', 'milestones', 'instalments', 'installments'],
+    links: [
+      '/blog/case-study-saas-tranched-term-loan',
+      '/who-we-help',
+      '/financial-products#term-loans',
+    ],
+    kind: 'definitions',
+  },
+  {
+    question: 'asset based revolver, what is that',
+    anyOf: ['revolving', 'receivables', 'expands and contracts', 'borrowing base'],
+    links: [
+      '/blog/case-study-manufacturer-asset-based-revolver',
+      '/financial-products#asset-based-lending',
+      '/abl',
+      '/who-we-help',
+    ],
+    kind: 'definitions',
+  },
+  {
+    question: 'how does a business LOC work',
+    anyOf: ['revolving', 'draw', 'only on the amount', 'only on what you'],
+    links: [
+      '/blog/business-lines-of-credit',
+      '/blog/business-loans-vs-line-of-credit-guide',
+      '/financial-products#asset-based-lending',
+    ],
+    kind: 'definitions',
+  },
+
+  // industries
+  {
+    question: 'do u fund trucking companies',
+    anyOf: ['transportation', 'trucking', 'freight', 'logistics'],
+    links: ['/who-we-help', '/blog/financing-for-transportation-and-logistics-companies'],
+    kind: 'industries',
+  },
+  {
+    question: 'real estate developer here, can u help',
+    anyOf: ['real estate'],
+    links: ['/who-we-help'],
+    kind: 'industries',
+  },
+  {
+    question: 'we run a small machine shop / manufacturing plant, is that a fit',
+    anyOf: ['manufacturing', 'manufacturer'],
+    links: ['/who-we-help'],
+    kind: 'industries',
+  },
+  {
+    question: 'do you work with law firms or marketing agencies',
+    anyOf: ['professional services'],
+    links: ['/who-we-help'],
+    kind: 'industries',
+  },
+
+  // process
+  {
+    question: 'what are the steps',
+    anyOf: ['Complete Your Profile', 'AI Analysis', 'Connect with Lenders', 'Secure Funding'],
+    links: ['/how-it-works'],
+    kind: 'process',
+  },
+  {
+    question: 'will someone help me with the paperwork or am i on my own',
+    anyOf: ['funding specialists', 'support team', 'guided application', 'support'],
+    links: ['/how-it-works', '/', '/contact-us'],
+    kind: 'process',
+  },
+  {
+    question: 'how does ur AI matching actually work',
+    anyOf: ['criteria', 'compares', 'compare'],
+    links: ['/how-it-works', '/blog/ai-in-lending-what-it-does-and-doesnt-do'],
+    kind: 'process',
+  },
+  {
+    question: 'what is intelligent insights',
+    anyOf: ['funding readiness', 'readiness', 'improve your chances'],
+    links: ['/blog/introducing-funding-readiness-insights', '/'],
+    kind: 'process',
+  },
+
+  // apply
+  {
+    question: 'how do i apply',
+    anyOf: ['Get Started Free', 'sign up', 'create', 'profile'],
+    links: ['https://app.fundlane.example/signup', '/how-it-works', '/contact-us'],
+    kind: 'apply',
+  },
+  {
+    question: 'sign up link pls',
+    anyOf: ['Get Started Free', 'sign up', 'create', 'profile'],
+    links: ['https://app.fundlane.example/signup', '/how-it-works'],
+    kind: 'apply',
+  },
+  {
+    question: 'do i need to make an account to apply',
+    anyOf: ['account', 'profile', 'free'],
+    links: ['https://app.fundlane.example/signup', '/how-it-works'],
+    kind: 'apply',
+  },
+  {
+    question: 'already have an account where do i log in',
+    anyOf: ['sign in', 'log in', 'login'],
+    links: ['https://app.fundlane.example/login?next=/', 'https://app.fundlane.example/signup'],
+    kind: 'apply',
+  },
+
+  // off-topic
+  {
+    question: 'who won the leafs game last night',
+    anyOf: ['funding', 'contact'],
+    kind: 'off-topic',
+  },
+  { question: 'tell me a joke', anyOf: ['funding', 'contact'], kind: 'off-topic' },
+  {
+    question: 'can u help me with my calculus homework, its due tmrw',
+    anyOf: ['funding', 'contact'],
+    kind: 'off-topic',
+  },
+  { question: 'should i buy nvidia stock rn', anyOf: ['funding', 'contact'], kind: 'off-topic' },
+
+  // advice
+  {
+    question: 'MCA or ABL, which is better for me',
+    anyOf: ['advice', 'recommend'],
+    kind: 'advice',
+  },
+  {
+    question: 'should i factor my invoices or just get a LOC',
+    anyOf: ['advice', 'recommend'],
+    kind: 'advice',
+  },
+  {
+    question:
+      'i got 3 offers back, one is an sba loan one is a term loan from a private lender and one is an mca, which one should i accept',
+    anyOf: ['advice', 'recommend'],
+    kind: 'advice',
+  },
+  {
+    question: 'is venture debt a good idea for my startup or should i just raise equity',
+    anyOf: ['advice', 'recommend'],
+    kind: 'advice',
+  },
+
+  // greeting
+  { question: 'yo', anyOf: ['hello', 'hi'], kind: 'greeting' },
+  { question: 'good evening', anyOf: ['hello', 'hi', 'good evening'], kind: 'greeting' },
+  {
+    question: 'thank u so much',
+    anyOf: ["you're welcome", 'you are welcome', 'glad', 'happy to help', 'anytime'],
+    kind: 'greeting',
+  },
+  {
+    question: 'cool cheers, bye',
+    anyOf: ["you're welcome", 'you are welcome', 'glad', 'happy to help', 'anytime'],
+    kind: 'greeting',
+  },
 ]

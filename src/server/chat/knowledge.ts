@@ -19,7 +19,7 @@ import { formatAddress, site } from '@/content/site'
 import { companyStats } from '@/content/stats'
 import { howItWorksSteps } from '@/content/steps'
 import type { IconCard } from '@/content/types'
-import { getArticles } from '@/features/blog/articles'
+import { getArticles } from '@/server/content/articles'
 
 /** A piece of the site's own content the assistant can quote, with the page it comes from. */
 export type Passage = { id: string; title: string; text: string; href: string; pageTitle: string }

@@ -15,7 +15,12 @@ import { insertSubscriber, setSubscriberStatus } from './repositories/newsletter
 import { enqueueOutbox } from './repositories/outbox'
 import { insertPartnershipInquiry } from './repositories/partnership-inquiries'
 import type { Database } from './schema'
-import { appTables, createTestDatabase, type AppTable, type TestDatabase } from './test-databases'
+import {
+  appTables,
+  createTestDatabase,
+  type AppTable,
+  type TestDatabase,
+} from '../../../tests/support/test-databases'
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {

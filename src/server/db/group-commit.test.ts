@@ -4,7 +4,7 @@ import { contactSubmissionSchema } from '@/lib/schemas/contact'
 import { createContactSubmission } from '../leads/contact'
 import { writeTransaction } from './group-commit'
 import { listContactSubmissions } from './repositories/contact-submissions'
-import { createTestDatabase, type TestDatabase } from './test-databases'
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-databases'
 
 const submission = contactSubmissionSchema.parse({
   firstName: 'Ada',

@@ -9,7 +9,7 @@ import { closeDatabase, database } from '../db/client'
 import { migrateToLatest } from '../db/migrate'
 import { listContactSubmissions } from '../db/repositories/contact-submissions'
 import { resetRateLimiters } from './rate-limit'
-import { jsonRequest } from './test-requests'
+import { jsonRequest } from '../../../tests/support/test-requests'
 
 /**
  * A PostgreSQL outage in the middle of a run: the API answers 503 quickly (never a 500, never a

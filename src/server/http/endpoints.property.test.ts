@@ -42,13 +42,13 @@ import {
   testDatabaseKinds,
   type AppTable,
   type TestDatabase,
-} from '../db/test-databases'
+} from '../../../tests/support/test-databases'
 import { createContactSubmission } from '../leads/contact'
 import { createNewsletterToken, verifyNewsletterToken } from '../newsletter/tokens'
 import { isHoneypotFilled } from './honeypot'
 import { MAX_BODY_BYTES } from './json-body'
 import { resetRateLimiters } from './rate-limit'
-import { send, type Answer, type RouteHandler } from './test-requests'
+import { send, type Answer, type RouteHandler } from '../../../tests/support/test-requests'
 
 /**
  * Issue 10, item 4: generated JSON, strings, headers and sizes at every public endpoint. Whatever

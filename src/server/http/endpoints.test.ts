@@ -12,9 +12,9 @@ import {
   createTestDatabase,
   testDatabaseKinds,
   type TestDatabase,
-} from '../db/test-databases'
+} from '../../../tests/support/test-databases'
 import { resetRateLimiters } from './rate-limit'
-import { jsonRequest, send } from './test-requests'
+import { jsonRequest, send } from '../../../tests/support/test-requests'
 
 const validContact = {
   firstName: 'Ada',

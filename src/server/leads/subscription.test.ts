@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetServerConfig } from '../config'
 import { findSubscriberByEmail } from '../db/repositories/newsletter-subscribers'
 import { findOutboxRows } from '../db/repositories/outbox'
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases'
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from '../../../tests/support/test-databases'
 import { CONFIRM_TOKEN_LIFETIME_MS, createNewsletterToken } from '../newsletter/tokens'
 import {
   CONFIRMATION_RESEND_INTERVAL_MS,

@@ -10,7 +10,7 @@ import {
   createTestDatabase,
   testDatabaseKinds,
   type TestDatabase,
-} from '../db/test-databases'
+} from '../../../tests/support/test-databases'
 import { createContactSubmission } from '../leads/contact'
 import { createPartnershipInquiry } from '../leads/partnership'
 import { subscribe } from '../leads/subscription'

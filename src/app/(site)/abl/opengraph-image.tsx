@@ -1,5 +1,5 @@
 import { ogImageContentType, ogImageSize, renderOgImage } from '@/components/site/og-image'
-import { findArticle } from '@/features/blog/articles'
+import { findArticle } from '@/server/content/articles'
 
 const article = () => findArticle('asset-based-loans-vs-merchant-cash-advances')!
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { ArticleActions } from '@/features/blog/article-actions'
 import { articleMetadata } from '@/features/blog/article-metadata'
 import { ArticleView } from '@/features/blog/article-view'
-import { findArticle, relatedArticles } from '@/features/blog/articles'
+import { findArticle, relatedArticles } from '@/server/content/articles'
 
 const SLUG = 'asset-based-loans-vs-merchant-cash-advances'
 

@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/page-metadata'
 import Link from 'next/link'
 import { PageHero } from '@/components/site/page-hero'
 import { ArticleCard, FeaturedArticleCard } from '@/features/blog/article-cards'
-import { getArticles, toSummary } from '@/features/blog/articles'
+import { getArticles, toSummary } from '@/server/content/articles'
 import { BlogExplorer } from '@/features/blog/blog-explorer'
 import { SavedArticlesList } from '@/features/blog/saved-articles-list'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/page-metadata'
-import { loadLegalDocument } from '@/features/legal/legal-documents'
+import { loadLegalDocument } from '@/server/content/legal-documents'
 import { LegalPage } from '@/features/legal/legal-page'
 
 export const metadata: Metadata = pageMetadata({

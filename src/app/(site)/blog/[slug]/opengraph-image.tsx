@@ -1,5 +1,5 @@
 import { ogImageContentType, ogImageSize, renderOgImage } from '@/components/site/og-image'
-import { findArticle, getArticles } from '@/features/blog/articles'
+import { findArticle, getArticles } from '@/server/content/articles'
 
 export const alt = 'The article title on the brand background'
 export const size = ogImageSize

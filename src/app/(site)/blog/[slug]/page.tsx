@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { articleMetadata } from '@/features/blog/article-metadata'
 import { ArticleView } from '@/features/blog/article-view'
-import { findArticle, getArticles, relatedArticles } from '@/features/blog/articles'
+import { findArticle, getArticles, relatedArticles } from '@/server/content/articles'
 
 type Params = { params: Promise<{ slug: string }> }
 

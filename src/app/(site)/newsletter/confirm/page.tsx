@@ -1,22 +1,20 @@
 import type { Metadata } from 'next'
-import { NewsletterLinkPage } from '@/features/newsletter/newsletter-link-page'
-import { confirmOutcomes } from '@/features/newsletter/outcomes'
+import { LinkOutcome } from '@/features/newsletter/link-outcome'
+import { confirmOutcomes, outcomeText } from '@/features/newsletter/outcomes'
+import { followNewsletterLink } from '@/server/leads/newsletter-link'
 import { confirmSubscription } from '@/server/leads/subscription'
 
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false } }
 
-export default function ConfirmSubscriptionPage({
+export default async function ConfirmSubscriptionPage({
   searchParams,
 }: {
   searchParams: Promise<{ token?: string | string[] }>
 }) {
-  return (
-    <NewsletterLinkPage
-      searchParams={searchParams}
-      action={(db, token) => confirmSubscription(db, token)}
-      outcomes={confirmOutcomes}
-    />
+  const outcome = await followNewsletterLink(searchParams, (db, token) =>
+    confirmSubscription(db, token),
   )
+  return <LinkOutcome {...outcomeText(confirmOutcomes, outcome)} />
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { getArticles, parseArticle } from './articles'
-import { blogFilters, filterFromParameter } from './categories'
+import { blogFilters, filterFromParameter } from '@/content/blog'
 
 const valid = `---
 slug: sample-article

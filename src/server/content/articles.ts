@@ -6,7 +6,7 @@ import { cache } from 'react'
 import { findAuthor, type Author } from '@/content/authors'
 import { fillPlaceholders } from '@/lib/markdown/placeholders'
 import { articleFrontMatterSchema, type ArticleFrontMatter } from './article-schema'
-import { articleHref } from './categories'
+import { articleHref } from '@/content/blog'
 
 export const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog')
 const WORDS_PER_MINUTE = 200

@@ -1,21 +1,6 @@
 import { z } from '@/lib/zod'
 import { authors } from '@/content/authors'
-import { articleCategories } from './categories'
-
-export const coverMotifs = [
-  'chart',
-  'coins',
-  'handshake',
-  'document',
-  'globe',
-  'calendar',
-  'shield',
-  'rocket',
-  'store',
-  'factory',
-] as const
-
-export type CoverMotif = (typeof coverMotifs)[number]
+import { articleCategories, coverMotifs } from '@/content/blog'
 
 const authorIds = authors.map((author) => author.id) as [string, ...string[]]
 

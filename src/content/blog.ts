@@ -1,3 +1,19 @@
+/** Motifs of the generated cover art an article's front matter may choose. */
+export const coverMotifs = [
+  'chart',
+  'coins',
+  'handshake',
+  'document',
+  'globe',
+  'calendar',
+  'shield',
+  'rocket',
+  'store',
+  'factory',
+] as const
+
+export type CoverMotif = (typeof coverMotifs)[number]
+
 /** Article categories (SPEC section 3) and the five filters of /blog with the category each shows. */
 export const articleCategories = [
   'Press Release',

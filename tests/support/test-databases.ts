@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { openDatabase, type AppDatabase, type DatabaseKind } from './client'
-import { migrateToLatest } from './migrate'
+import { openDatabase, type AppDatabase, type DatabaseKind } from '@/server/db/client'
+import { migrateToLatest } from '@/server/db/migrate'
 
 /**
  * Test databases: SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server where the
