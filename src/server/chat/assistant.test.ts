@@ -82,6 +82,27 @@ describe('the site assistant', () => {
     expect(reply.response).not.toMatch(/Okafor|Raman/)
   })
 
+  it.each([
+    ['does the api support webhooks', 'Webhooks notify your system', '/apis'],
+    ['whats the minimum size for asset based lending', '$500,000', '/abl'],
+    ['r u PIPEDA compliant', 'Personal Information Protection', '/privacy-terms'],
+    ['how long does it take to set up an ABL', 'takes weeks', '/abl'],
+  ])(
+    'completes the answer to "%s" with the detail asked for, from its own sources',
+    (question, detail, href) => {
+      const reply = answerFromSite(question)
+      expect(reply.response).toContain(detail)
+      expect(reply.links.map((link) => link.href)).toContain(href)
+    },
+  )
+
+  it('adds nothing to an answer that already says all the question asks', () => {
+    expect(answerFromSite('Is it free to use Fundlane?').response).toBe(
+      answerFromSite('what does it cost').response,
+    )
+    expect(answerFromSite('What is invoice factoring?').response).not.toMatch(/Transportation/)
+  })
+
   it(`answers at least ${EVALUATION_FLOOR * 100}% of the evaluation set correctly`, async () => {
     expect(evaluationSet.length).toBeGreaterThanOrEqual(101)
     const { score, results } = await evaluate(evaluationSet, answerFromSite)

@@ -10,7 +10,7 @@ import {
   type CuratedAnswer,
 } from './curated-answers'
 import { knowledgeIndex, processTerm, type Passage } from './knowledge'
-import { createReader, normalise } from './understanding'
+import { createReader, normalise, type Reading } from './understanding'
 
 export type { ChatLink }
 export type AssistantReply = { response: string; links: ChatLink[] }
@@ -19,7 +19,10 @@ const CONTACT_LINK: ChatLink = { href: '/contact-us', title: 'Contact Us' }
 
 /** Words a visitor uses for an idea, mapped to the words the site's content uses for it. */
 const synonyms: Record<string, string[]> = {
-  fast: ['approval', 'hours', 'minutes', 'quick', 'speed'],
+  fast: ['approval', 'hours', 'minutes', 'days', 'within', 'quick', 'speed'],
+  background: ['experience', 'career', 'spent', 'decade', 'previously'],
+  paid: ['commission', 'commissions', 'revenue', 'earn'],
+  compliant: ['comply', 'complies', 'law', 'laws', 'accordance'],
   quick: ['approval', 'hours', 'minutes', 'fast'],
   quickly: ['approval', 'hours', 'minutes', 'fast'],
   long: ['hours', 'minutes', 'days', 'years', 'terms'],
@@ -136,19 +139,26 @@ const readMessage = createReader(conceptLexicon, () =>
 )
 
 /** The brand's own name reads as "brand", so the lexicon need not know what it is. */
-function readWithBrand(message: string) {
+export function readWithBrand(message: string) {
   const name = site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return readMessage(message.replace(new RegExp(`\\b${name}\\b`, 'gi'), 'brand'))
 }
 
-/** The curated answer whose concepts the message names, the most specific first; null if none. */
-function matchCurated(concepts: Set<Concept>): { answer: CuratedAnswer; weight: number } | null {
-  let best: { answer: CuratedAnswer; weight: number } | null = null
+type CuratedMatch = { answer: CuratedAnswer; weight: number; coverage: number }
+
+/**
+ * The curated answer whose concepts the message names: the most specific first, then the one whose
+ * phrases take more of the message ("answer an e-mail" over "how long"); null if none.
+ */
+function matchCurated(reading: Reading<Concept>): CuratedMatch | null {
+  let best: CuratedMatch | null = null
   for (const answer of curatedAnswers) {
     for (const set of answer.when) {
-      if (!set.every((concept) => concepts.has(concept))) continue
+      if (!set.every((concept) => reading.concepts.has(concept))) continue
       const weight = set.reduce((sum, concept) => sum + conceptWeight(concept), 0)
-      if (!best || weight > best.weight) best = { answer, weight }
+      const coverage = set.reduce((sum, concept) => sum + (reading.coverage.get(concept) ?? 0), 0)
+      if (!best || weight > best.weight || (weight === best.weight && coverage > best.coverage))
+        best = { answer, weight, coverage }
     }
   }
   return best
@@ -167,43 +177,182 @@ const OFF_TOPIC: AssistantReply = {
   ],
 }
 
+/** Words that add no detail of their own to a question. */
+const FILLER = new Set(
+  'brand really actually like guys just also still even ever thanks kind sort thing things stuff lol ok okay yeah hey exactly does did am is are was be been use using come comes go going make get got let put anything something they them people someone'.split(
+    ' ',
+  ),
+)
+/** A detail sentence must cover this share of what the curated answer left unsaid... */
+const DETAIL_SHARE = 0.4
+/** ...or cover this share of it, two ideas or more, in any words. */
+const CLEAR_SHARE = 0.6
+/** ...and use a word of the visitor's this rare on the site (log of the odds): "PIPEDA", "webhooks". */
+const RARE = 3
+const MIN_SENTENCE_LENGTH = 40
+const WANTS_FIGURE =
+  /\b(how (fast|long|much|many|quick|soon)|when|minimum|maximum|up to|range|rate|percent|limit)\b/i
+/** Figures that answer "how long" and "how much". */
+const DURATION =
+  /\b(\d+(-\d+)?( to \d+)? (minutes|hours|(business )?days|weeks|months|years)|\d+-(day|week|month|year)|(one|two|three|a few) (or (two|three) )?(business )?(hours|days|weeks|months)|a day or two|weeks|same day|within minutes)\b/i
+const MONEY = /\$\d/
+/** Sentences that lean on what came before them read badly alone. */
+const LEANS_ON_CONTEXT = /^(the other|this|that|these|those|it|they|he|she|but|and|so)\b/i
+
+const documentFrequency = new Map<string, number>()
+
+/** How telling a word is: rare on the site (webhooks, banking) says more than common (take, up). */
+function rarity(term: string): number {
+  const { passages } = knowledgeIndex()
+  let count = documentFrequency.get(term)
+  if (count === undefined) {
+    count = passages.filter((passage) => contains(tokens(passage.text), term)).length
+    documentFrequency.set(term, count)
+  }
+  return Math.log((passages.length + 1) / (count + 1))
+}
+
+/** Spoken to by the answer: the word itself or one the site uses for the same idea. */
+function isSaid(family: TermFamily, said: string[]): boolean {
+  return family.some((word) => contains(said, word))
+}
+
+/** The sentences of an answer's own sources (the pages and articles it links) that can stand alone. */
+function sourceSentences(links: ChatLink[]): string[] {
+  const sources = new Set(links.map((link) => link.href))
+  return knowledgeIndex()
+    .passages.filter((passage) => sources.has(passage.href))
+    .flatMap((passage) => sentences(passage.text))
+    .filter(
+      (sentence) =>
+        sentence.length >= MIN_SENTENCE_LENGTH &&
+        sentence.length <= MAX_SENTENCE_LENGTH &&
+        !LEANS_ON_CONTEXT.test(sentence),
+    )
+}
+
 /**
- * Answers from the site's own content: declines requests for advice (the service gives none),
- * greets, then answers the questions every visitor asks from the curated layer, recognised by
- * meaning; anything else on topic is answered from the best-matching passage of the site, and a
- * question about something else gets a short answer saying what the assistant can help with.
+ * The curated answer, completed when the visitor asked about more than it says, from its own
+ * sources: how long or how much (an SBA loan's approval time, the minimum for asset-based
+ * lending) with the sentence that gives the figure, and a particular the answer never names
+ * ("PIPEDA", "webhooks") with the sentence that does.
+ */
+function answerWithDetail(answer: CuratedAnswer, reading: Reading<Concept>): AssistantReply {
+  const base = reply(answer)
+  const answered = new Set(answer.when.flat())
+  const said = tokens(base.response.replaceAll('-', ' '))
+  const seen = new Set<string>()
+  const unsaid = reading.words.flatMap((word, index): { family: TermFamily; weight: number }[] => {
+    const term = tokens(word)[0]
+    if (!term || FILLER.has(term) || seen.has(term)) return []
+    seen.add(term)
+    const family = families([term])[0]!
+    const concept = reading.wordConcepts[index]
+    // Words that only say the question is about business money add nothing to ask about.
+    if (concept === 'domain' || concept === 'borrow') return []
+    // A word of the answer's own idea is asked about only when the answer never says it and it
+    // names something particular, not the idea itself.
+    const weight = rarity(term)
+    if (contains(said, term)) return []
+    if (concept && answered.has(concept) && (isSaid(family, said) || weight < RARE)) return []
+    return [{ family, weight }]
+  })
+  if (unsaid.length === 0) return base
+  const total = unsaid.reduce((sum, entry) => sum + entry.weight, 0)
+  const candidates = sourceSentences(base.links).filter((sentence) => {
+    // A sentence that mostly repeats the answer adds nothing.
+    const words = tokens(sentence.replaceAll('-', ' '))
+    return words.filter((word) => said.includes(word)).length < words.length * 0.6
+  })
+  const coverage = (sentence: string) => {
+    const words = tokens(sentence.replaceAll('-', ' '))
+    let score = 0
+    let telling = false
+    let ideas = 0
+    for (const { family, weight } of unsaid) {
+      const [term, ...related] = family
+      if (contains(words, term!)) {
+        score += weight
+        telling ||= weight >= RARE
+        ideas += 1
+      } else if (related.some((word) => contains(words, word))) {
+        score += weight / 2
+        ideas += 1
+      }
+    }
+    return { score, telling, ideas }
+  }
+  const best = (sentences: string[]) =>
+    sentences
+      .map((sentence) => ({ sentence, ...coverage(sentence) }))
+      .sort((a, b) => b.score - a.score)[0]
+
+  // How long or how much, asked of a topic whose answer gives no such figure.
+  const figure =
+    answered.has('speed') || DURATION.test(base.response)
+      ? null
+      : reading.concepts.has('speed')
+        ? DURATION
+        : !answered.has('amount') && !MONEY.test(base.response) && reading.concepts.has('amount')
+          ? MONEY
+          : null
+  let detail = figure ? best(candidates.filter((sentence) => figure.test(sentence))) : undefined
+  if (detail && detail.score <= 0) detail = undefined
+  // A particular of the question that the answer never names.
+  if (!detail) {
+    const particular = best(candidates)
+    const share = particular ? particular.score / total : 0
+    if (
+      particular &&
+      ((particular.telling && share >= DETAIL_SHARE) ||
+        (share >= CLEAR_SHARE && particular.ideas >= 2))
+    )
+      detail = particular
+  }
+  return detail ? { response: `${base.response} ${detail.sentence}`, links: base.links } : base
+}
+
+/**
+ * Answers from the site's own content: says what it can help with when the question is about
+ * something else, declines requests for advice (the service gives none), greets, then answers the
+ * questions every visitor asks from the curated layer, recognised by meaning and completed with
+ * the detail asked for; anything else on topic is answered from the best-matching passage of the
+ * site.
  */
 export function answerFromSite(message: string): AssistantReply {
   const text = message.trim()
-  const isShort = text.split(/\s+/).length <= 6
   const reading = readWithBrand(text)
-  const curated = matchCurated(reading.concepts)
+  // Shorthand spelled out ("thank u", "shld i"), typos left as typed: the patterns read this.
+  const spelledOut = normalise(text).join(' ')
+  const isShort = reading.words.length <= 6
+  const curated = matchCurated(reading)
 
-  if (patterns.advice.test(text)) {
+  // A question about something else that happens to share a word with the site ("the capital
+  // of France", "should I buy this stock") is still about something else, unless it names a
+  // product outright.
+  if (reading.concepts.has('offTopic') && !(curated && curated.weight >= 3)) return OFF_TOPIC
+  if (patterns.advice.test(spelledOut)) {
     const context = curated ? reply(curated.answer) : retrieve(text)
     return {
       response: `I can't give financial advice or recommend a particular lender, and neither does ${site.name}: you compare the offers lenders make and choose for yourself.${context ? ` ${context.response}` : ''}`,
       links: dedupe([...(context?.links ?? []), { href: '/how-it-works', title: 'How It Works' }]),
     }
   }
-  if (patterns.greeting.test(text)) {
+  if (patterns.greeting.test(spelledOut)) {
     return {
       response: `Hello! I can answer questions about funding options, costs, how the platform works and partnerships. What would you like to know?`,
       links: [],
     }
   }
-  // A question about something else that happens to share a word with the site ("the capital
-  // of France") is still about something else, unless it names a product outright.
-  const offTopic = reading.concepts.has('offTopic')
-  if (curated && !(offTopic && curated.weight < 3)) return reply(curated.answer)
-  if (patterns.thanks.test(text) && isShort) {
+  if (curated) return answerWithDetail(curated.answer, reading)
+  if (patterns.thanks.test(spelledOut) && isShort) {
     return {
       response:
         "You're welcome! Let me know if there's anything else about funding I can help with.",
       links: [],
     }
   }
-  if (offTopic || !reading.concepts.has('domain')) return OFF_TOPIC
+  if (!reading.concepts.has('domain')) return OFF_TOPIC
   return (
     retrieve(text) ?? {
       response: `I'm not sure about that one. I can help with questions about funding for businesses incorporated in Canada or the United States: funding options, costs, eligibility and partnerships. Our team can help with anything else: ${contactSentence()}`,
@@ -231,10 +380,7 @@ function retrieve(question: string): AssistantReply | null {
   const baseTerms = tokens(question)
   if (baseTerms.length === 0) return null
   const terms = families(baseTerms)
-  const wantsFigure =
-    /\b(how (fast|long|much|many|quick|soon)|when|minimum|maximum|up to|range|rate|percent|limit)\b/i.test(
-      question,
-    )
+  const wantsFigure = WANTS_FIGURE.test(question)
   const { search } = knowledgeIndex()
   const query = baseTerms.join(' ')
 

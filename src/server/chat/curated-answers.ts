@@ -6,6 +6,8 @@ import { partnerCaseStudy, partnerHubCards, referralAdvantages } from '@/content
 import { financialProducts } from '@/content/products'
 import { formatAddress, site } from '@/content/site'
 import { companyStats } from '@/content/stats'
+import { aiFeatures } from '@/content/features'
+import { findArticle } from '@/server/content/articles'
 import type { ConceptLexicon } from './understanding'
 
 /**
@@ -45,7 +47,6 @@ const concepts = {
       /\btell me (more )?about (you|yourself|yourselves|brand|your (company|platform|service|business)|this (site|company|platform|service))\b/,
       /\bwhat (exactly )?(is|are) (brand|this)\b/,
       /\bhow (is|are) (you|brand) different\b/,
-      /\bis (this|brand) (legit|legitimate|real|a scam|trustworthy|safe to use)\b/,
     ],
   },
   notLender: {
@@ -109,7 +110,12 @@ const concepts = {
       'thousand',
       'size',
     ],
-    patterns: [/(^| )\$?\d+(\.\d+)?(k|m|mm|million|thousand|b|billion)?( |$)/, /(^| )\$\d/],
+    // A bare small number ("3 lenders") is not an amount: money has a $, a unit or four digits.
+    patterns: [
+      /(^| )\$?\d+(\.\d+)?(k|m|mm|million|thousand|b|billion)( |$)/,
+      /(^| )\$\d/,
+      /(^| )\d{4,}( |$)/,
+    ],
   },
   borrow: {
     phrases: ['borrow', 'raise', 'get', 'request', 'apply for', 'loan', 'loans', 'funding', 'fund'],
@@ -226,6 +232,14 @@ const concepts = {
   // The service itself.
   speed: {
     phrases: [
+      'today',
+      'right now',
+      'same week',
+      'this week',
+      'tomorrow',
+      'overnight',
+      'how soon can',
+      'how long until',
       'how long',
       'how fast',
       'how quick',
@@ -254,6 +268,14 @@ const concepts = {
   },
   lenders: {
     phrases: [
+      'how many lenders',
+      'what lenders',
+      'which lenders',
+      'kind of lenders',
+      'types of lenders',
+      'lot of lenders',
+      'credit funds',
+      'alternative lenders',
       'lender',
       'lenders',
       'network',
@@ -290,6 +312,19 @@ const concepts = {
   },
   privacy: {
     phrases: [
+      'ccpa',
+      'california',
+      'privacy rights',
+      'gdpr',
+      'soc 2',
+      'soc2',
+      'data breach',
+      'keep my data',
+      'retain',
+      'retention',
+      'erase',
+      'delete my data',
+      'delete my account',
       'privacy',
       'private',
       'data',
@@ -310,7 +345,6 @@ const concepts = {
       'who sees',
       'who can see',
       'who gets to see',
-      'see my',
       'access my',
       'hack',
       'hacked',
@@ -318,9 +352,25 @@ const concepts = {
       'delete my',
       'pipeda',
     ],
+    patterns: [
+      /\b(how|do|does|will|are|is) (do )?(you|brand|it|my|our) (\w+ )?(protect|protected|secure|secured|safeguard|encrypt|encrypted|store|stored|keep)\b/,
+    ],
   },
   location: {
     phrases: [
+      'mailing address',
+      'postal address',
+      'city',
+      'which city',
+      'what city',
+      'street',
+      'canadian company',
+      'american company',
+      'where are you from',
+      'where r you',
+      'physical office',
+      'visit you',
+      'in person',
       'located',
       'location',
       'headquarters',
@@ -367,6 +417,20 @@ const concepts = {
   },
   contact: {
     phrases: [
+      'weekend',
+      'weekends',
+      'saturday',
+      'sunday',
+      'open on',
+      'are you open',
+      'reply',
+      'respond',
+      'response time',
+      'get back to me',
+      'answer an email',
+      'answer emails',
+      'contact number',
+      'call',
       'contact',
       'reach',
       'email',
@@ -386,6 +450,9 @@ const concepts = {
       'book a meeting',
       'schedule a call',
       'appointment',
+    ],
+    patterns: [
+      /\b(answer|reply|respond|get back)( to)? (an |my |the )?(email|emails|e mail|message|messages|form)\b/,
     ],
   },
   human: {
@@ -409,6 +476,16 @@ const concepts = {
   },
   process: {
     phrases: [
+      'ai matching',
+      'matching',
+      'match',
+      'matched',
+      'algorithm',
+      'artificial intelligence',
+      'machine learning',
+      'ai',
+      'how do you match',
+      'how does matching work',
       'how does it work',
       'how does this work',
       'how do you work',
@@ -461,6 +538,7 @@ const concepts = {
   },
   apply: {
     phrases: [
+      'get funded',
       'apply',
       'sign up',
       'signup',
@@ -474,6 +552,76 @@ const concepts = {
       'application',
       'join as a business',
     ],
+  },
+
+  trust: {
+    phrases: [
+      'legit',
+      'legitimate',
+      'scam',
+      'scammer',
+      'fraud',
+      'fraudulent',
+      'sketchy',
+      'trustworthy',
+      'trust you',
+      'can i trust',
+      'real company',
+      'reputable',
+      'reviews',
+    ],
+  },
+  signIn: {
+    phrases: [
+      'log in',
+      'login',
+      'sign in',
+      'signin',
+      'log into',
+      'my account',
+      'existing account',
+      'already have an account',
+      'forgot my password',
+      'forgot password',
+      'reset my password',
+      'password',
+      'dashboard',
+    ],
+  },
+  customFit: {
+    phrases: ['custom fit', 'custom fit offerings', 'tailored offers', 'personalised offers'],
+  },
+  simplifiedApplications: {
+    phrases: [
+      'simplified applications',
+      'upload documents',
+      'upload my documents',
+      'store my documents',
+    ],
+  },
+  directSupport: {
+    phrases: [
+      'direct support',
+      'funding specialist',
+      'funding specialists',
+      'help with my application',
+    ],
+  },
+  intelligentInsights: {
+    phrases: [
+      'intelligent insights',
+      'insights',
+      'funding readiness',
+      'funding ready',
+      'readiness',
+      'improve my chances',
+      'improve our chances',
+      'improve my odds',
+      'better chance',
+    ],
+  },
+  lenderCount: {
+    patterns: [/\b(how many|number of|lot of|lots of|\d+) (lenders|banks|funders|of them)\b/],
   },
 
   // Partners.
@@ -643,6 +791,12 @@ const concepts = {
   },
   otherIndustries: {
     phrases: [
+      'real estate developer',
+      'real estate developers',
+      'real estate development',
+      'property developers',
+      'property development',
+      'real estate investor',
       'cannabis',
       'hemp',
       'marijuana',
@@ -657,6 +811,8 @@ const concepts = {
   },
 
   // Capital products and terms.
+  /** "What are my options": on its own a question about the products, beside a topic a detail. */
+  options: { phrases: ['options', 'choices', 'alternatives'] },
   productsOverview: {
     phrases: [
       'funding options',
@@ -671,7 +827,6 @@ const concepts = {
       'what can you offer',
       'what do you fund',
       'working capital',
-      'options',
     ],
     patterns: [
       /\b(kind|kinds|type|types|sort|sorts|form|forms) of (funding|financing|finance|loan|loans|capital|product|products|credit|money)\b/,
@@ -802,6 +957,26 @@ const concepts = {
   // Questions about other things.
   offTopic: {
     phrases: [
+      'stocks',
+      'stock market',
+      'shares in',
+      'nvidia',
+      'tesla',
+      'apple stock',
+      'invest in stocks',
+      'dogecoin',
+      'ethereum',
+      'crypto',
+      'cryptocurrency',
+      'sports',
+      'game last night',
+      'tv show',
+      'netflix',
+      'celebrity',
+      'vacation ideas',
+      'tell me a joke',
+      'sing',
+      'weather today',
       'weather',
       'forecast',
       'temperature',
@@ -875,6 +1050,23 @@ const concepts = {
   /** Words that say the message is about business money, whatever it asks. */
   domain: {
     phrases: [
+      'funded',
+      'fund',
+      'loan',
+      'loans',
+      'lender',
+      'lenders',
+      'borrow',
+      'borrowing',
+      'matching',
+      'apply',
+      'application',
+      'account',
+      'partner',
+      'partnership',
+      'advance',
+      'factoring',
+      'approval',
       'business',
       'company',
       'funding',
@@ -924,10 +1116,13 @@ const SPECIFIC: Concept[] = [
   'factorRate',
 ]
 const ROLES: Concept[] = ['lenderRole', 'referralRole', 'apiRole', 'weAre', 'personalUse']
+/** Intents that attach to any topic ("how long", "get started"): the topic decides the answer. */
+const GENERIC: Concept[] = ['speed', 'apply', 'options']
 
 export function conceptWeight(concept: Concept): number {
   if (SPECIFIC.includes(concept)) return 3
   if (ROLES.includes(concept)) return 2
+  if (GENERIC.includes(concept)) return 0.5
   return 1
 }
 
@@ -961,22 +1156,55 @@ const founderNames = () =>
   authors
     .filter((author) => author.role.startsWith('Co-founder'))
     .map((author) => `${author.name} (${author.role})`)
-const article = (slug: string, title: string): ChatLink => ({ href: `/blog/${slug}`, title })
+/** A link to an article at its own address; a slug that names no article fails the tests. */
+function article(slug: string, title: string): ChatLink {
+  const found = findArticle(slug)
+  if (!found)
+    throw new Error(`The assistant links to content/blog/${slug}.md, which does not exist`)
+  return { href: found.href, title }
+}
 
 export function contactSentence(): string {
-  return `You can e-mail our team at ${site.supportEmail} (we reply within 24 hours), reach us during business hours, Mon-Fri 9 AM-5 PM EST, or book a call with an expert.`
+  return `You can e-mail our team at ${site.supportEmail} (we reply within 24 hours), reach us during business hours, Mon-Fri 9 AM-5 PM EST (with weekend support for urgent requests), or book a call with an expert.`
 }
 
 /** A product section of /financial-products, told from its own subtitle, description and facts. */
-function productAnswer(id: string, concept: Concept, extra: Concept[][] = []): CuratedAnswer {
+function productAnswer(
+  id: string,
+  concept: Concept,
+  articles: [slug: string, title: string][] = [],
+): CuratedAnswer {
   const entry = product(id)
   return {
     id: `product-${id}`,
     kind: 'definitions',
-    when: [[concept], ...extra],
+    when: [[concept]],
     response: () =>
       `${entry.title}: ${entry.subtitle.toLowerCase()}. ${entry.description} Key facts: ${entry.features.join('; ')}.`,
-    links: () => [{ href: `/financial-products#${entry.id}`, title: entry.title }],
+    links: () => [
+      { href: `/financial-products#${entry.id}`, title: entry.title },
+      ...articles.map(([slug, title]) => article(slug, title)),
+    ],
+  }
+}
+
+/** One of the home page's four feature cards, in its own words. */
+function featureAnswer(
+  title: string,
+  concept: Concept,
+  defining?: [slug: string, title: string],
+): CuratedAnswer {
+  const card = aiFeatures.find((entry) => entry.title === title)!
+  return {
+    id: `feature-${concept}`,
+    kind: 'process',
+    when: [[concept]],
+    response: () => `${card.title}: ${card.description.replaceAll('**', '')}`,
+    links: () => [
+      ...(defining ? [article(...defining)] : []),
+      { href: '/', title: 'Home' },
+      page.howItWorks,
+    ],
   }
 }
 
@@ -1046,7 +1274,7 @@ export const curatedAnswers: CuratedAnswer[] = [
     when: [['partner'], ['join']],
     response: () =>
       `There are three ways to partner with ${site.name}: ${partnerHubCards.map((card) => `${card.title.toLowerCase()} (${card.description.charAt(0).toLowerCase()}${card.description.slice(1, -1)})`).join('; ')}. Send the partnership form and our team will reply within 24 hours.`,
-    links: () => [page.partnershipForm, page.lenders, page.referral, page.apis],
+    links: () => [page.partnershipForm, page.partners, page.lenders, page.referral, page.apis],
   },
 
   // Terms defined by an article, and product-specific questions.
@@ -1086,12 +1314,25 @@ export const curatedAnswers: CuratedAnswer[] = [
       { href: '/financial-products#term-loans', title: 'Term Loans' },
     ],
   },
-  productAnswer('merchant-cash-advance', 'merchantCashAdvance'),
-  productAnswer('asset-based-lending', 'assetBasedLending'),
-  productAnswer('term-loans', 'termLoan'),
-  productAnswer('po-financing', 'purchaseOrderFinancing'),
-  productAnswer('inventory-financing', 'inventoryFinancing'),
-  productAnswer('supply-chain-financing', 'supplyChainFinancing'),
+  productAnswer('merchant-cash-advance', 'merchantCashAdvance', [
+    ['merchant-cash-advance-true-cost', 'The True Cost of a Merchant Cash Advance'],
+    ['asset-based-loans-vs-merchant-cash-advances', 'Asset-Based Loans vs. Merchant Cash Advances'],
+  ]),
+  productAnswer('asset-based-lending', 'assetBasedLending', [
+    ['asset-based-loans-vs-merchant-cash-advances', 'Asset-Based Loans vs. Merchant Cash Advances'],
+  ]),
+  productAnswer('term-loans', 'termLoan', [
+    ['business-loans-vs-line-of-credit-guide', 'Business Loans vs. Line of Credit'],
+  ]),
+  productAnswer('po-financing', 'purchaseOrderFinancing', [
+    ['purchase-order-financing-for-ecommerce', 'Purchase Order Financing for E-commerce'],
+  ]),
+  productAnswer('inventory-financing', 'inventoryFinancing', [
+    ['inventory-financing-before-peak-season', 'Inventory Financing Before Peak Season'],
+  ]),
+  productAnswer('supply-chain-financing', 'supplyChainFinancing', [
+    ['supply-chain-financing-explained', 'Supply Chain Financing Explained'],
+  ]),
   {
     id: 'invoice-factoring',
     kind: 'definitions',
@@ -1184,6 +1425,33 @@ export const curatedAnswers: CuratedAnswer[] = [
     ],
   },
 
+  {
+    id: 'trust',
+    kind: 'what-it-is',
+    when: [['trust']],
+    response: () =>
+      `${site.name} is a Toronto company, founded in 2022, that runs a free marketplace: businesses never pay us, so be wary of anyone asking for an upfront fee in our name. Your documents are protected with 256-bit encryption and shared only with the lenders you choose from our network of ${stat('verified lenders')} verified lenders, and the loan agreement is always directly between you and the lender. You can check anything with our team at ${site.supportEmail}.`,
+    links: () => [page.about, page.howItWorks, page.contact],
+  },
+  {
+    id: 'sign-in',
+    kind: 'apply',
+    when: [['signIn']],
+    response: () =>
+      `Your account lives in the ${site.name} app: use Sign In at the top of any page, which opens the app's sign-in page in a new tab. If you can't get in, e-mail ${site.supportEmail} and we will help.`,
+    links: () => [
+      { href: site.appLoginUrl, title: 'Sign in' },
+      { href: site.appSignupUrl, title: 'Create a free account' },
+    ],
+  },
+  featureAnswer('Custom-Fit Offerings', 'customFit'),
+  featureAnswer('Simplified Applications', 'simplifiedApplications'),
+  featureAnswer('Direct Support', 'directSupport'),
+  featureAnswer('Intelligent Insights', 'intelligentInsights', [
+    'introducing-funding-readiness-insights',
+    'Funding readiness insights',
+  ]),
+
   // The questions about the service every visitor asks.
   {
     id: 'what-it-is',
@@ -1224,7 +1492,7 @@ export const curatedAnswers: CuratedAnswer[] = [
     kind: 'countries',
     when: [['country']],
     response: () =>
-      'We serve businesses incorporated in Canada or the United States, for commercial purposes. A business incorporated elsewhere cannot apply through the marketplace for now.',
+      `${site.name} is based in Toronto and serves businesses incorporated in Canada or the United States, for commercial purposes. A business incorporated elsewhere cannot apply through the marketplace for now.`,
     links: () => [page.contact, page.about],
   },
   {
@@ -1295,10 +1563,14 @@ export const curatedAnswers: CuratedAnswer[] = [
   {
     id: 'lenders',
     kind: 'lenders',
-    when: [['lenders']],
+    when: [['lenders'], ['lenderCount']],
     response: () =>
-      `Our network includes ${stat('verified lenders')} verified lenders offering funding from $10K to $10M across merchant cash advances, asset-based lending, term loans, PO, inventory and supply chain financing. Matching shows you the ones whose criteria fit your business, and you choose which of them receive your application; we don't recommend a particular lender.`,
-    links: () => [page.howItWorks, page.about],
+      `Our network includes ${stat('verified lenders')} verified lenders in Canada and the United States, from banks and credit unions to alternative lenders, specialty finance companies and private credit funds, offering funding from $10K to $10M across merchant cash advances, asset-based lending, term loans, PO, inventory and supply chain financing. Matching shows you the ones whose criteria fit your business, and you choose which of them receive your application; we don't recommend a particular lender.`,
+    links: () => [
+      page.howItWorks,
+      page.about,
+      article('lender-network-expansion', 'Our lender network'),
+    ],
   },
   {
     id: 'separate-applications',
@@ -1350,7 +1622,7 @@ export const curatedAnswers: CuratedAnswer[] = [
   {
     id: 'products',
     kind: 'definitions',
-    when: [['productsOverview']],
+    when: [['productsOverview'], ['options']],
     response: () =>
       `Through the marketplace you can compare six kinds of business financing: ${financialProducts.map((entry) => entry.title).join(', ')}, along with options such as invoice factoring, SBA loans and venture debt, from $10K to $10M. Each product page explains what it is for.`,
     links: () => [page.products, page.whoWeHelp],

@@ -535,7 +535,13 @@ export const evaluationSet: EvaluationCase[] = [
   },
   {
     question: 'if i factor an invoice how fast does the cash come in',
-    anyOf: ['one or two business days', '1-2 business days', '1 or 2 business days', 'within days'],
+    anyOf: [
+      'one or two business days',
+      '1-2 business days',
+      '1 or 2 business days',
+      'within days',
+      'a day or two',
+    ],
     links: ['/blog/invoice-factoring-explained'],
     kind: 'speed',
   },
@@ -804,7 +810,14 @@ export const evaluationSet: EvaluationCase[] = [
   },
   {
     question: 'what is invoice factoring',
-    anyOf: ['unpaid invoice', 'sell your invoices', 'selling', 'sells', 'advance rate'],
+    anyOf: [
+      'unpaid invoice',
+      'sell your invoices',
+      'sell the invoices',
+      'selling',
+      'sells',
+      'advance rate',
+    ],
     links: ['/blog/invoice-factoring-explained', '/who-we-help'],
     kind: 'definitions',
   },

@@ -2,7 +2,8 @@ import 'server-only'
 import MiniSearch from 'minisearch'
 import { contactFaqs } from '@/content/faqs'
 import { industries } from '@/content/industries'
-import { mission, ourStory, values } from '@/content/company'
+import { founders, mission, ourStory, values } from '@/content/company'
+import { findAuthor } from '@/content/authors'
 import {
   apiFeatures,
   apiSteps,
@@ -19,7 +20,9 @@ import { formatAddress, site } from '@/content/site'
 import { companyStats } from '@/content/stats'
 import { howItWorksSteps } from '@/content/steps'
 import type { IconCard } from '@/content/types'
+import { aiFeatures } from '@/content/features'
 import { getArticles } from '@/server/content/articles'
+import { loadLegalDocument } from '@/server/content/legal-documents'
 
 /** A piece of the site's own content the assistant can quote, with the page it comes from. */
 export type Passage = { id: string; title: string; text: string; href: string; pageTitle: string }
@@ -41,6 +44,25 @@ function plain(markdown: string): string {
     .replace(/^\s*[-•]\s+/gm, '')
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/** One passage for each `##` section of a Markdown document (an article or a legal text). */
+function sectionPassages(id: string, title: string, markdown: string, href: string): Passage[] {
+  return markdown.split(/^## /m).flatMap((section, index) => {
+    const [firstLine = '', ...rest] = section.split('\n')
+    const heading = index === 0 ? '' : firstLine.trim()
+    const text = plain(index === 0 ? section : rest.join('\n'))
+    if (text.length < 40 || /author bio/i.test(heading)) return []
+    return [
+      {
+        id: `${id}-${index}`,
+        title: heading ? `${title}: ${heading}` : title,
+        text,
+        href,
+        pageTitle: title,
+      },
+    ]
+  })
 }
 
 /** Every passage of the site: FAQs, products, industries, steps, partners, company, contact, articles. */
@@ -112,6 +134,16 @@ export function buildPassages(): Passage[] {
     href: '/about-us',
     pageTitle: 'Who We Are',
   })
+  for (const founder of founders) {
+    const author = findAuthor(founder.authorId)!
+    passages.push({
+      id: `founder-${founder.authorId}`,
+      title: `${author.name}, ${author.role}`,
+      text: `${author.name}, ${author.role}. ${founder.bio}`,
+      href: '/about-us',
+      pageTitle: 'Who We Are',
+    })
+  }
   passages.push({
     id: 'contact',
     title: 'Contact the team',
@@ -126,22 +158,33 @@ export function buildPassages(): Passage[] {
     href: '/contact-us',
     pageTitle: 'Contact Us: frequently asked questions',
   })
-  for (const article of getArticles()) {
-    const sections = article.body.split(/^## /m)
-    sections.forEach((section, index) => {
-      const [firstLine = '', ...rest] = section.split('\n')
-      const heading = index === 0 ? '' : firstLine.trim()
-      const text = plain(index === 0 ? section : rest.join('\n'))
-      if (text.length < 40 || /author bio/i.test(heading)) return
-      passages.push({
-        id: `article-${article.slug}-${index}`,
-        title: heading ? `${article.title}: ${heading}` : article.title,
-        text,
-        href: article.href,
-        pageTitle: article.title,
-      })
-    })
-  }
+  passages.push(
+    ...aiFeatures.map((feature, index) => ({
+      id: `feature-${index}`,
+      title: feature.title,
+      text: `${feature.title}: ${feature.description.replaceAll('**', '')}`,
+      href: '/',
+      pageTitle: 'Home',
+    })),
+  )
+  for (const article of getArticles())
+    passages.push(
+      ...sectionPassages(`article-${article.slug}`, article.title, article.body, article.href),
+    )
+  passages.push(
+    ...sectionPassages(
+      'privacy',
+      'Privacy Policy',
+      loadLegalDocument('privacy-policy').body,
+      '/privacy-terms',
+    ),
+    ...sectionPassages(
+      'terms',
+      'Terms of Service',
+      loadLegalDocument('terms-of-service').body,
+      '/terms-of-service',
+    ),
+  )
   return passages
 }
 

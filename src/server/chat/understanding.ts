@@ -50,6 +50,7 @@ const SHORTHAND: Record<string, string> = {
   info: 'information',
   approx: 'about',
   mil: 'million',
+  rev: 'revenue',
   mm: 'million',
 }
 
@@ -129,7 +130,7 @@ export function editDistance(a: string, b: string, limit: number): number {
 
 /** How many typing slips a word of this length may carry and still be recognised. */
 function allowedSlips(word: string): number {
-  if (word.length < 4) return 0
+  if (word.length < 5) return 0
   return word.length < 7 ? 1 : 2
 }
 
@@ -138,8 +139,10 @@ export type Reading<Concept extends string> = {
   words: string[]
   /** The ideas the message names. */
   concepts: Set<Concept>
-  /** Words of the message that belong to no concept. */
-  leftover: string[]
+  /** How many of the message's words each concept's phrases took: the longer, the surer. */
+  coverage: Map<Concept, number>
+  /** For each word of the message, the concept whose phrase took it, or null. */
+  wordConcepts: (Concept | null)[]
 }
 
 type CompiledPhrase<Concept extends string> = { concept: Concept; words: string[] }
@@ -174,6 +177,10 @@ export function createReader<Concept extends string>(
     const limit = allowedSlips(word)
     let best: { word: string; distance: number } | undefined
     for (const candidate of lexiconWords) {
+      // People rarely mistype a word's first letter, except by swapping the first two.
+      const sameStart =
+        candidate[0] === folded[0] || (candidate[0] === folded[1] && candidate[1] === folded[0])
+      if (!sameStart) continue
       const distance = editDistance(folded, candidate, limit)
       if (distance <= limit && (!best || distance < best.distance))
         best = { word: candidate, distance }
@@ -184,8 +191,9 @@ export function createReader<Concept extends string>(
   return function read(message: string): Reading<Concept> {
     const words = normalise(message).map(correct)
     const folded = words.map(fold)
-    const taken = new Array<boolean>(words.length).fill(false)
+    const taken = new Array<Concept | null>(words.length).fill(null)
     const concepts = new Set<Concept>()
+    const coverage = new Map<Concept, number>()
     for (const phrase of phrases) {
       const length = phrase.words.length
       for (let start = 0; start + length <= folded.length; start++) {
@@ -194,13 +202,20 @@ export function createReader<Concept extends string>(
           matches = !taken[start + offset] && folded[start + offset] === phrase.words[offset]
         if (!matches) continue
         concepts.add(phrase.concept)
-        for (let offset = 0; offset < length; offset++) taken[start + offset] = true
+        coverage.set(phrase.concept, (coverage.get(phrase.concept) ?? 0) + length)
+        for (let offset = 0; offset < length; offset++) taken[start + offset] = phrase.concept
       }
     }
     const text = words.join(' ')
     for (const concept of Object.keys(lexicon) as Concept[]) {
-      if (lexicon[concept].patterns?.some((pattern) => pattern.test(text))) concepts.add(concept)
+      for (const pattern of lexicon[concept].patterns ?? []) {
+        const match = pattern.exec(text)
+        if (!match) continue
+        concepts.add(concept)
+        const matchedWords = match[0].trim().split(' ').filter(Boolean).length
+        coverage.set(concept, Math.max(coverage.get(concept) ?? 0, matchedWords, 1))
+      }
     }
-    return { words, concepts, leftover: words.filter((_, index) => !taken[index]) }
+    return { words, concepts, coverage, wordConcepts: taken }
   }
 }
