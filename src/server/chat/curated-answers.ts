@@ -47,6 +47,7 @@ const concepts = {
       /\btell me (more )?about (you|yourself|yourselves|brand|your (company|platform|service|business)|this (site|company|platform|service))\b/,
       /\bwhat (exactly )?(is|are) (brand|this)\b/,
       /\bhow (is|are) (you|brand) different\b/,
+      /\b(explain|describe|summari[sz]e) (brand|you|yourselves|this (site|platform|service|company)|what (you|brand) (do|does))\b/,
     ],
   },
   notLender: {
@@ -312,6 +313,10 @@ const concepts = {
   },
   privacy: {
     phrases: [
+      'sin',
+      'ssn',
+      'social insurance number',
+      'social security number',
       'ccpa',
       'california',
       'privacy rights',
@@ -353,6 +358,7 @@ const concepts = {
       'pipeda',
     ],
     patterns: [
+      /\b(lender|lenders|who|everyone|anyone|anybody)( \w+){0,4} (get|gets|see|sees|access|receive|receives) (my|our)\b/,
       /\b(how|do|does|will|are|is) (do )?(you|brand|it|my|our) (\w+ )?(protect|protected|secure|secured|safeguard|encrypt|encrypted|store|stored|keep)\b/,
     ],
   },
@@ -1118,10 +1124,20 @@ const SPECIFIC: Concept[] = [
 const ROLES: Concept[] = ['lenderRole', 'referralRole', 'apiRole', 'weAre', 'personalUse']
 /** Intents that attach to any topic ("how long", "get started"): the topic decides the answer. */
 const GENERIC: Concept[] = ['speed', 'apply', 'options']
+/** A named industry says who is asking, like a role: "pharma company, any lenders?" */
+const INDUSTRIES: Concept[] = [
+  'ecommerce',
+  'saas',
+  'retail',
+  'professionalServices',
+  'manufacturing',
+  'transportation',
+  'otherIndustries',
+]
 
 export function conceptWeight(concept: Concept): number {
   if (SPECIFIC.includes(concept)) return 3
-  if (ROLES.includes(concept)) return 2
+  if (ROLES.includes(concept) || INDUSTRIES.includes(concept)) return 2
   if (GENERIC.includes(concept)) return 0.5
   return 1
 }
@@ -1184,6 +1200,31 @@ function productAnswer(
     links: () => [
       { href: `/financial-products#${entry.id}`, title: entry.title },
       ...articles.map(([slug, title]) => article(slug, title)),
+    ],
+  }
+}
+
+/** Two products compared: the comparing article's summary, then each product in its own words. */
+function comparisonAnswer(
+  slug: string,
+  concepts: [Concept, Concept],
+  productIds: string[] = [],
+): CuratedAnswer {
+  return {
+    id: `compare-${slug}`,
+    kind: 'definitions',
+    when: [concepts],
+    response: () => {
+      const found = findArticle(slug)!
+      const products = productIds.map((id) => {
+        const entry = product(id)
+        return `${entry.title}: ${entry.subtitle.toLowerCase()}. ${entry.description}`
+      })
+      return [found.summary, ...products].join(' ')
+    },
+    links: () => [
+      article(slug, 'The comparison'),
+      ...productIds.map((id) => ({ href: `/financial-products#${id}`, title: product(id).title })),
     ],
   }
 }
@@ -1277,7 +1318,17 @@ export const curatedAnswers: CuratedAnswer[] = [
     links: () => [page.partnershipForm, page.partners, page.lenders, page.referral, page.apis],
   },
 
-  // Terms defined by an article, and product-specific questions.
+  // Terms defined by an article, and product-specific questions; a comparison names two.
+  comparisonAnswer(
+    'asset-based-loans-vs-merchant-cash-advances',
+    ['assetBasedLending', 'merchantCashAdvance'],
+    ['asset-based-lending', 'merchant-cash-advance'],
+  ),
+  comparisonAnswer(
+    'business-loans-vs-line-of-credit-guide',
+    ['termLoan', 'lineOfCredit'],
+    ['term-loans'],
+  ),
   {
     id: 'factor-rate',
     kind: 'definitions',

@@ -993,4 +993,131 @@ export const evaluationSet: EvaluationCase[] = [
     anyOf: ["you're welcome", 'you are welcome', 'glad', 'happy to help', 'anytime'],
     kind: 'greeting',
   },
+
+  // Held out while the answers above were tuned: 16 of these 20 passed when first run.
+  // Spare cases, trimmed from the main set to keep it near the requested size.
+  {
+    question: 'explain fundlane in one sentence pls',
+    anyOf: ['marketplace', 'one profile', 'one digital', 'match'],
+    links: ['/about-us', '/how-it-works'],
+    kind: 'what-it-is',
+  },
+  {
+    question: 'max loan amount?',
+    mustInclude: ['$10M'],
+    links: ['/contact-us', '/how-it-works', '/about-us', '/partners'],
+    kind: 'amounts',
+  },
+  {
+    question: 'which countries do u serve',
+    mustInclude: ['Canada'],
+    anyOf: ['United States', 'the US', 'U.S.'],
+    links: ['/contact-us', '/who-we-help', '/about-us', '/partners'],
+    kind: 'countries',
+  },
+  {
+    question: 'how long till i see my matches',
+    mustInclude: ['minutes'],
+    links: ['/how-it-works', '/contact-us'],
+    kind: 'speed',
+  },
+  {
+    question: 'only banks or do you also have private credit / alternative lenders',
+    anyOf: ['credit funds', 'specialty lenders', 'alternative lenders', 'private credit'],
+    links: ['/about-us', '/how-it-works', '/partners', '/', '/blog/lender-network-expansion'],
+    kind: 'lenders',
+  },
+  {
+    question: 'will every lender on ur site get my SIN and tax returns?',
+    anyOf: [
+      'lenders you choose',
+      'lenders you select',
+      'only with the lenders',
+      'only the lenders',
+    ],
+    links: ['/contact-us', '/how-it-works', '/about-us', '/privacy-terms', '/privacy-and-terms'],
+    kind: 'data-protection',
+  },
+  {
+    question: 'how old is the company',
+    mustInclude: ['2022'],
+    links: ['/about-us'],
+    kind: 'founders',
+  },
+  {
+    question: 'how do i email u guys',
+    mustInclude: ['support@fundlane.example'],
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  {
+    question: 'im a lender, how do i join ur network',
+    anyOf: ['join our network', 'form', 'partnerships manager', 'partnerships team'],
+    links: ['/lenders', '/partners', '/partner-contact'],
+    kind: 'partners',
+  },
+  {
+    question: 'im a fractional cfo, whats in it for me if i send clients ur way',
+    anyOf: ['commission', 'commissions'],
+    links: ['/referral-partners', '/partners'],
+    kind: 'partners',
+  },
+  {
+    question: 'ABL vs MCA whats the diff',
+    anyOf: ['revolving', 'borrowing base', 'factor rate', 'future sales', 'receivables'],
+    links: [
+      '/abl',
+      '/financial-products#asset-based-lending',
+      '/financial-products#merchant-cash-advance',
+      '/financial-products',
+    ],
+    kind: 'definitions',
+  },
+  {
+    question: 'whats the difference between a line of credit and a term loan',
+    anyOf: ['revolving', 'lump sum', 'draw'],
+    links: [
+      '/blog/business-loans-vs-line-of-credit-guide',
+      '/blog/business-lines-of-credit',
+      '/financial-products#term-loans',
+    ],
+    kind: 'definitions',
+  },
+  {
+    question: 'pharma company, any lenders for us?',
+    anyOf: ['pharmaceutical', 'pharma'],
+    links: ['/who-we-help'],
+    kind: 'industries',
+  },
+  {
+    question: 'i own 2 retail stores',
+    anyOf: ['retail'],
+    links: ['/who-we-help'],
+    kind: 'industries',
+  },
+  {
+    question: 'can i pick which lenders see my application',
+    anyOf: ['you choose', 'lenders you select', 'lenders you choose', 'you select'],
+    links: ['/how-it-works', '/privacy-terms', '/privacy-and-terms'],
+    kind: 'process',
+  },
+  {
+    question: 'what happens after i get matched',
+    anyOf: ['compare', 'side by side', 'choose', 'apply to many'],
+    links: ['/how-it-works'],
+    kind: 'process',
+  },
+  {
+    question: 'ok im sold, how do i get started',
+    anyOf: ['Get Started Free', 'sign up', 'create', 'profile'],
+    links: ['https://app.fundlane.example/signup', '/how-it-works', '/contact-us'],
+    kind: 'apply',
+  },
+  { question: 'whats the capital of australia', anyOf: ['funding', 'contact'], kind: 'off-topic' },
+  {
+    question: 'whats the best lender on ur platform',
+    anyOf: ['advice', 'recommend'],
+    kind: 'advice',
+  },
+  { question: 'hey there!!', anyOf: ['hello', 'hi'], kind: 'greeting' },
 ]
