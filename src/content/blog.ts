@@ -43,12 +43,3 @@ export function filterFromParameter(value: string | null | undefined): BlogFilte
   const wanted = value.trim().toLowerCase()
   return blogFilters.find((filter) => filter.name.toLowerCase() === wanted)?.name
 }
-
-/** Slugs whose card links somewhere other than /blog/{slug}. */
-export const articleHrefOverrides: Record<string, string> = {
-  'asset-based-loans-vs-merchant-cash-advances': '/abl',
-}
-
-export function articleHref(slug: string): string {
-  return articleHrefOverrides[slug] ?? `/blog/${slug}`
-}

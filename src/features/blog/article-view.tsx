@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import type { ReactNode } from 'react'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Avatar } from '@/components/site/avatar'
 import { JsonLd } from '@/components/site/json-ld'
@@ -8,23 +7,13 @@ import { Markdown } from '@/components/site/markdown'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
+import { ArticleActions } from './article-actions'
 import { ArticleCover } from './article-cover'
 import { CategoryBadge } from './article-cards'
 import type { Article } from '@/server/content/articles'
 
-/** The article whose header fades in over one second (SPEC "/blog/{slug}"). */
-const FADING_HEADER_SLUG = 'how-to-write-a-business-plan-step-by-step-guide'
-
 /** A full article: header, body, closing call to action and related articles. */
-export function ArticleView({
-  article,
-  related,
-  actions,
-}: {
-  article: Article
-  related: Article[]
-  actions?: ReactNode
-}) {
+export function ArticleView({ article, related }: { article: Article; related: Article[] }) {
   return (
     <article>
       <JsonLd data={articleStructuredData(article)} />
@@ -32,7 +21,7 @@ export function ArticleView({
         data-testid="article-header"
         className={cn(
           'border-b border-line bg-gradient-to-b from-brand-50 to-white',
-          article.slug === FADING_HEADER_SLUG && 'animate-article-header',
+          article.headerAnimation === 'fade' && 'animate-article-header',
         )}
       >
         <div className="mx-auto max-w-4xl px-4 pt-10 pb-12 sm:px-6">
@@ -60,7 +49,11 @@ export function ArticleView({
                 <p className="text-sm text-ink-subtle">{article.author.role}</p>
               </div>
             </div>
-            {actions}
+            {article.shareAndSave && (
+              <ArticleActions
+                article={{ slug: article.slug, title: article.title, href: article.href }}
+              />
+            )}
           </div>
           <div className="mt-10 overflow-hidden rounded-card shadow-card">
             <ArticleCover

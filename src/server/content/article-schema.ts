@@ -15,8 +15,9 @@ export const articleFrontMatterSchema = z
     author: z.enum(authorIds, { error: `use one of ${authorIds.join(', ')}` }),
     date: z.coerce
       .date({ error: 'use an ISO date such as 2024-08-14' })
-      .refine((date) => date >= new Date('2023-01-01') && date <= new Date('2025-07-31'), {
-        message: 'must be between 2023-01-01 and 2025-07-31',
+      // A writer anywhere may date an article with their own today, up to 14 hours ahead of UTC.
+      .refine((date) => date.getTime() <= Date.now() + 14 * 60 * 60 * 1000, {
+        message: 'must not be in the future (publish it on or after that day)',
       }),
     readTime: z
       .string()
@@ -25,6 +26,15 @@ export const articleFrontMatterSchema = z
     category: z.enum(articleCategories),
     type: z.string().trim().min(2).max(40),
     cover: z.enum(coverMotifs),
+    path: z
+      .string()
+      .regex(
+        /^\/[a-z0-9]+(-[a-z0-9]+)*$/,
+        'write one address segment such as /abl (lowercase words and digits joined by hyphens)',
+      )
+      .optional(),
+    headerAnimation: z.enum(['fade']).optional(),
+    shareAndSave: z.boolean().optional(),
     partnerLink: z
       .object({ label: z.string().min(2), href: z.url({ protocol: /^https$/ }) })
       .optional(),

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { getArticles, parseArticle } from './articles'
+import { getArticles, loadArticlesFrom, parseArticle, toSummary } from './articles'
+import { jsonFeed, rssFeed } from './feeds'
+import { sitemapEntries } from './sitemap'
 import { blogFilters, filterFromParameter } from '@/content/blog'
 
 const valid = `---
@@ -47,9 +49,13 @@ describe('parseArticle', () => {
     expect(() =>
       parseArticle('sample-article.md', valid.replace('author: liam-chen', 'author: nobody')),
     ).toThrow(/sample-article\.md: author: use one of/)
+    const nextYear = new Date(Date.now() + 366 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    expect(() => parseArticle('sample-article.md', valid.replace('2024-05-01', nextYear))).toThrow(
+      /date: must not be in the future/,
+    )
     expect(() =>
-      parseArticle('sample-article.md', valid.replace('2024-05-01', '2026-01-01')),
-    ).toThrow(/date: must be between/)
+      parseArticle('sample-article.md', valid.replace('cover: chart', 'cover: chart\npath: /Abl')),
+    ).toThrow(/path: write one address segment/)
     expect(() => parseArticle('other-name.md', valid)).toThrow(/slug: must match the file name/)
     expect(() =>
       parseArticle('sample-article.md', valid.replace('cover: chart', 'cover: chart\nextra: 1')),
@@ -60,17 +66,57 @@ describe('parseArticle', () => {
   })
 })
 
-describe('the content check that runs before every build', () => {
-  function check(directory?: string) {
-    return spawnSync(
-      'node_modules/.bin/tsx',
-      ['--conditions=react-server', 'scripts/check-content.ts', ...(directory ? [directory] : [])],
-      {
-        encoding: 'utf8',
-      },
-    )
-  }
+describe("a writer's first new article", () => {
+  const today = new Date().toISOString().slice(0, 10)
+  const newArticle = valid
+    .replaceAll('sample-article', 'our-new-office')
+    .replace('date: 2024-05-01', `date: ${today}`)
+    .replace('cover: chart', 'cover: chart\npath: /new-office')
 
+  it('dated today, at an address of its own, is valid and leads the list, the feeds and the sitemap', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'articles-'))
+    cpSync(path.join(process.cwd(), 'content', 'blog'), folder, { recursive: true })
+    writeFileSync(path.join(folder, 'our-new-office.md'), newArticle)
+    const articles = loadArticlesFrom(folder)
+    expect(articles[0]).toMatchObject({
+      slug: 'our-new-office',
+      href: '/new-office',
+      dateIso: today,
+    })
+    expect(articles.map(toSummary)[0]!.href).toBe('/new-office')
+    expect(rssFeed(articles, 'https://site.example')).toContain(
+      '<link>https://site.example/new-office</link>',
+    )
+    expect(jsonFeed(articles, 'https://site.example').items[0]).toMatchObject({
+      url: 'https://site.example/new-office',
+    })
+    expect(sitemapEntries(articles, 'https://site.example')).toContainEqual(
+      expect.objectContaining({ url: 'https://site.example/new-office', lastModified: today }),
+    )
+    expect(check(folder).status).toBe(0)
+  }, 30_000)
+
+  it('may not take the address of a page of the site', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'articles-'))
+    writeFileSync(
+      path.join(folder, 'our-new-office.md'),
+      newArticle.replace('path: /new-office', 'path: /about-us'),
+    )
+    const result = check(folder)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/our-new-office\.md: path: \/about-us is a page of the site/)
+  }, 30_000)
+})
+
+function check(directory?: string) {
+  return spawnSync(
+    'node_modules/.bin/tsx',
+    ['--conditions=react-server', 'scripts/check-content.ts', ...(directory ? [directory] : [])],
+    { encoding: 'utf8' },
+  )
+}
+
+describe('the content check that runs before every build', () => {
   it('fails, naming the file and field, when an article has invalid front matter', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'articles-'))
     writeFileSync(path.join(folder, 'sample-article.md'), valid)

@@ -6,7 +6,6 @@ import { cache } from 'react'
 import { findAuthor, type Author } from '@/content/authors'
 import { fillPlaceholders } from '@/lib/markdown/placeholders'
 import { articleFrontMatterSchema, type ArticleFrontMatter } from './article-schema'
-import { articleHref } from '@/content/blog'
 
 export const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog')
 const WORDS_PER_MINUTE = 200
@@ -105,7 +104,7 @@ export function parseArticle(fileName: string, source: string): Article {
     ...frontMatter,
     title: fillPlaceholders(frontMatter.title, fileName),
     excerpt: frontMatter.excerpt ? fillPlaceholders(frontMatter.excerpt, fileName) : undefined,
-    href: articleHref(frontMatter.slug),
+    href: frontMatter.path ?? `/blog/${frontMatter.slug}`,
     dateIso,
     dateLabel: dateFormat.format(frontMatter.date),
     readTime: frontMatter.readTime ?? `${Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE))} min`,
@@ -131,6 +130,25 @@ export const getArticles = cache((): Article[] => loadArticlesFrom(ARTICLES_DIR)
 
 export function findArticle(slug: string): Article | undefined {
   return getArticles().find((article) => article.slug === slug)
+}
+
+/** Route parameters of the articles served at /blog/{slug}. */
+export function blogSlugParams(): { slug: string }[] {
+  return getArticles()
+    .filter((article) => !article.path)
+    .map((article) => ({ slug: article.slug }))
+}
+
+/** Route parameters of the articles at an address of their own (front matter `path:`). */
+export function articlePathParams(): { articlePath: string }[] {
+  return getArticles().flatMap((article) =>
+    article.path ? [{ articlePath: article.path.slice(1) }] : [],
+  )
+}
+
+/** The article at an address of its own (front matter `path:`), such as /abl. */
+export function findArticleAtPath(articlePath: string): Article | undefined {
+  return getArticles().find((article) => article.path === articlePath)
 }
 
 /** 'Related Articles': the first two other articles of the list. */

@@ -1,14 +1,12 @@
 import { ogImageContentType, ogImageSize, renderOgImage } from '@/components/site/og-image'
-import { findArticle, getArticles } from '@/server/content/articles'
+import { findArticle, blogSlugParams } from '@/server/content/articles'
 
 export const alt = 'The article title on the brand background'
 export const size = ogImageSize
 export const contentType = ogImageContentType
 
 export function generateStaticParams() {
-  return getArticles()
-    .filter((article) => article.href === `/blog/${article.slug}`)
-    .map((article) => ({ slug: article.slug }))
+  return blogSlugParams()
 }
 
 export default async function ArticleImage({ params }: { params: Promise<{ slug: string }> }) {

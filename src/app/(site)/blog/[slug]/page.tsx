@@ -2,14 +2,12 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { articleMetadata } from '@/features/blog/article-metadata'
 import { ArticleView } from '@/features/blog/article-view'
-import { findArticle, getArticles, relatedArticles } from '@/server/content/articles'
+import { findArticle, relatedArticles, blogSlugParams } from '@/server/content/articles'
 
 type Params = { params: Promise<{ slug: string }> }
 
 export function generateStaticParams() {
-  return getArticles()
-    .filter((article) => article.href === `/blog/${article.slug}`)
-    .map((article) => ({ slug: article.slug }))
+  return blogSlugParams()
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { articleMetadata } from '@/features/blog/article-metadata'
+import { ArticleView } from '@/features/blog/article-view'
+import { findArticleAtPath, relatedArticles, articlePathParams } from '@/server/content/articles'
+
+type Params = { params: Promise<{ articlePath: string }> }
+
+// Only the addresses articles claim in their front matter (`path: /abl`); any other is a 404.
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return articlePathParams()
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const article = findArticleAtPath(`/${(await params).articlePath}`)
+  return article ? articleMetadata(article) : {}
+}
+
+/** An article at an address of its own, such as the asset-based lending comparison at /abl. */
+export default async function ArticleAtOwnAddress({ params }: Params) {
+  const article = findArticleAtPath(`/${(await params).articlePath}`)
+  if (!article) notFound()
+  return <ArticleView article={article} related={relatedArticles(article.slug)} />
+}
