@@ -72,7 +72,8 @@ export function AiMatchingSection() {
           />
         </div>
         <div className="mt-14 flex justify-center">
-          {/* A full page load, as SPEC asks of this callout. */}
+          {/* A full page load, as the product asks of this callout (docs/product.md, Home). */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose */}
           <a
             href="/who-we-help"
             className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 shadow-sm hover:border-brand-400"
