@@ -63,12 +63,7 @@ export function ArticleView({
             {actions}
           </div>
           <div className="mt-10 overflow-hidden rounded-card shadow-card">
-            <ArticleCover
-              slug={article.slug}
-              category={article.category}
-              motif={article.cover}
-              placement="header"
-            />
+            <ArticleCover slug={article.slug} category={article.category} motif={article.cover} />
           </div>
         </div>
       </header>
