@@ -1,10 +1,10 @@
 'use client'
 
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 
 /**
- * Renders a component whose code is fetched only once it is `wanted`: nothing until `load`
- * resolves, then the component with `props`. Unlike `next/dynamic` there is no Suspense boundary,
+ * Renders a component whose code is fetched only once it is `wanted`: `fallback` (nothing by
+ * default) until `load` resolves, then the component with `props`. Unlike `next/dynamic` there is no Suspense boundary,
  * so nothing waits on React's reveal throttle. `load` must be a stable (module-level) function;
  * calling it early, say on hover, warms the same request.
  */
@@ -12,10 +12,12 @@ export function LazyComponent<Props extends object>({
   load,
   wanted,
   props,
+  fallback = null,
 }: {
   load: () => Promise<ComponentType<Props>>
   wanted: boolean
   props: Props
+  fallback?: ReactNode
 }) {
   const [loaded, setLoaded] = useState<{ Component: ComponentType<Props> } | null>(null)
   useEffect(() => {
@@ -32,5 +34,5 @@ export function LazyComponent<Props extends object>({
       current = false
     }
   }, [load, wanted, loaded])
-  return wanted && loaded ? <loaded.Component {...props} /> : null
+  return wanted && loaded ? <loaded.Component {...props} /> : fallback
 }

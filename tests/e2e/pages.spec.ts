@@ -162,11 +162,12 @@ test.describe('how it works', () => {
     await expect(shot).toHaveAttribute('data-index', '2')
     await expect(page.getByRole('img', { name: /lender offers matched/i })).toBeVisible()
 
+    const zoom = page.getByRole('button', { name: /: zoom (in|out)$/ })
     await shot.click()
-    await expect(shot).toHaveAttribute('aria-pressed', 'true')
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true')
     await expect(shot).toHaveClass(/scale-/)
     await shot.click()
-    await expect(shot).toHaveAttribute('aria-pressed', 'false')
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false')
   })
 
   test('offers its three calls to action', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
 
@@ -10,11 +11,15 @@ export const logoStrokes = [
 
 /** The brand mark: two lanes merging into one rising path, drawn for this site. */
 export function LogoMark({ className }: { className?: string }) {
+  // The mark appears several times on a page (header, footer, app drawings): ids must not repeat.
+  // The prefix keeps them apart from other drawings' ids, which a later server render (a page
+  // reached by client navigation, under the same header) numbers from the start again.
+  const gradientId = `logo-gradient${useId()}`
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
       <defs>
         <linearGradient
-          id="logo-gradient"
+          id={gradientId}
           x1="0"
           y1="32"
           x2="32"
@@ -25,7 +30,7 @@ export function LogoMark({ className }: { className?: string }) {
           <stop offset="1" stopColor="#3562eb" />
         </linearGradient>
       </defs>
-      <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
+      <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
       {logoStrokes.map((stroke) => (
         <path key={stroke.d} fill="none" strokeWidth="2.6" strokeLinecap="round" {...stroke} />
       ))}

@@ -2,8 +2,14 @@
 
 import { Toast } from 'radix-ui'
 import { CheckCircle2, AlertCircle, Info, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { dismissToast, useToasts, type ToastVariant } from '@/lib/toast'
+import {
+  NOTIFICATIONS_HOTKEY,
+  NOTIFICATIONS_LABEL,
+  notificationListClassName,
+} from './toaster-stand-in'
 
 /** Toasts close after 5 s, swipe right past 50 px to dismiss, and F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000
@@ -15,8 +21,18 @@ const icons: Record<ToastVariant, typeof Info> = {
   error: AlertCircle,
 }
 
-export function Toaster() {
+const hotkey = [NOTIFICATIONS_HOTKEY]
+
+/**
+ * The notification region. `takeFocus`: the stand-in it replaces had the focus (F8 pressed before
+ * this code loaded), so the region takes it.
+ */
+export function Toaster({ takeFocus = false }: { takeFocus?: boolean }) {
   const toasts = useToasts()
+  const viewportRef = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    if (takeFocus) viewportRef.current?.focus()
+  }, [takeFocus])
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
@@ -66,7 +82,12 @@ export function Toaster() {
           </Toast.Root>
         )
       })}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:p-6" />
+      <Toast.Viewport
+        ref={viewportRef}
+        hotkey={hotkey}
+        label={NOTIFICATIONS_LABEL}
+        className={notificationListClassName}
+      />
     </Toast.Provider>
   )
 }

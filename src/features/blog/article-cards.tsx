@@ -28,12 +28,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       href={article.href}
       className="group flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised"
     >
-      <ArticleCover
-        slug={article.slug}
-        category={article.category}
-        motif={article.cover}
-        placement="card"
-      />
+      <ArticleCover slug={article.slug} category={article.category} motif={article.cover} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <CategoryBadge category={article.category} />
         <h3 className="text-lg leading-snug font-semibold text-ink group-hover:text-brand-700">
@@ -59,7 +54,6 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
         slug={article.slug}
         category={article.category}
         motif={article.cover}
-        placement="featured"
         className="lg:h-full"
       />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">

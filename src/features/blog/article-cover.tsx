@@ -11,6 +11,7 @@ import {
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react'
+import { useId } from 'react'
 import { cn } from '@/lib/cn'
 import type { ArticleCategory, CoverMotif } from '@/content/blog'
 
@@ -49,14 +50,11 @@ export function ArticleCover({
   slug,
   category,
   motif,
-  placement,
   className,
 }: {
   slug: string
   category: ArticleCategory
   motif: CoverMotif
-  /** Where the cover appears, so two covers of one article on a page keep distinct ids. */
-  placement: 'card' | 'featured' | 'header'
   className?: string
 }) {
   const [dark, mid, light] = palettes[category]
@@ -64,7 +62,9 @@ export function ArticleCover({
   const Icon = motifIcons[motif]
   const wave = 120 + (seed % 140)
   const circleX = 760 + (seed % 260)
-  const gradientId = `cover-${placement}-${slug}`
+  // One article's cover may appear twice on a page (featured and listed): ids must not repeat.
+  // The prefix keeps them apart from the logo's (see LogoMark).
+  const gradientId = `cover-gradient${useId()}`
   return (
     <svg
       viewBox="0 0 1200 630"

@@ -56,12 +56,7 @@ export function ArticleView({ article, related }: { article: Article; related: A
             )}
           </div>
           <div className="mt-10 overflow-hidden rounded-card shadow-card">
-            <ArticleCover
-              slug={article.slug}
-              category={article.category}
-              motif={article.cover}
-              placement="header"
-            />
+            <ArticleCover slug={article.slug} category={article.category} motif={article.cover} />
           </div>
         </div>
       </header>

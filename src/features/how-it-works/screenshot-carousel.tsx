@@ -57,22 +57,29 @@ export function ScreenshotCarousel({ slides }: { slides: { title: string; screen
         ))}
       </div>
       <div className="relative mx-auto mt-8 max-w-3xl">
-        <button
-          type="button"
+        {/* A button may hold only phrasing content, so the zoom button covers the drawing. */}
+        <div
           data-testid="screenshot"
           data-index={index}
-          aria-label={`${current.title}: ${zoomed ? 'zoom out' : 'zoom in'}`}
-          aria-pressed={zoomed}
-          onClick={() => setZoomed(!zoomed)}
           className={cn(
-            'block w-full transition-transform duration-500',
-            zoomed ? 'relative z-20 scale-[1.18] cursor-zoom-out' : 'cursor-zoom-in',
+            'relative transition-transform duration-500',
+            zoomed && 'z-20 scale-[1.18]',
           )}
         >
-          <span key={index} className="block animate-fade-in">
+          <div key={index} className="animate-fade-in">
             {current.screen}
-          </span>
-        </button>
+          </div>
+          <button
+            type="button"
+            aria-label={`${current.title}: ${zoomed ? 'zoom out' : 'zoom in'}`}
+            aria-pressed={zoomed}
+            onClick={() => setZoomed(!zoomed)}
+            className={cn(
+              'absolute inset-0 rounded-2xl',
+              zoomed ? 'cursor-zoom-out' : 'cursor-zoom-in',
+            )}
+          />
+        </div>
       </div>
       <div className="mt-8 flex items-center justify-center gap-3">
         <button
