@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
+import { writeTransaction } from '../db/group-commit'
 import { enqueueOutbox } from '../db/repositories/outbox'
 import {
   findSubscriberByEmail,
@@ -38,7 +39,7 @@ async function subscribeOnce(
   consentSource: string,
   now: Date,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const existing = await findSubscriberByEmail(trx, email)
     if (!existing) {
       const id = newId(now.getTime())
