@@ -721,7 +721,7 @@ const endpoints: Endpoint[] = [
     name: 'GET /api/health',
     method: 'GET',
     path: '/api/health',
-    handler: () => getHealth(),
+    handler: getHealth,
     readsBody: false,
     requests: requests(fc.constant({})),
     async expectSuccess({ answer, added }) {
