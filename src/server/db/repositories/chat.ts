@@ -64,6 +64,22 @@ export async function recordChatExchange(
   })
 }
 
+/** The last `limit` messages of a conversation, oldest first (what a language model is shown). */
+export async function recentChatMessages(
+  db: Kysely<Database>,
+  conversationId: string,
+  limit: number,
+): Promise<{ role: 'user' | 'bot'; message: string }[]> {
+  const newestFirst = await db
+    .selectFrom('chat_messages')
+    .select(['role', 'message'])
+    .where('conversation_id', '=', conversationId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute()
+  return newestFirst.reverse()
+}
+
 export type ChatConversationRecord = {
   id: string
   startedAt: string
