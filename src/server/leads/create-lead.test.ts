@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { contactSubmissionSchema } from '@/lib/schemas/contact'
-import { partnershipInquirySchema } from '@/lib/schemas/partnership'
 import { resetServerConfig } from '../config'
 import { findContactSubmission } from '../db/repositories/contact-submissions'
 import { findOutboxRows } from '../db/repositories/outbox'
@@ -9,26 +7,9 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/
 import { wakeOutboxWorker } from '../outbox/worker'
 import { createLead } from './create-lead'
 import { subscribe } from './subscription'
+import { contact, partnership } from './test-leads'
 
 vi.mock('../outbox/worker', () => ({ wakeOutboxWorker: vi.fn() }))
-
-const contact = contactSubmissionSchema.parse({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '555-0100',
-  message: 'Working capital, please.',
-})
-
-const partnership = partnershipInquirySchema.parse({
-  company: 'Northwind Ledger',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@northwind.example',
-  phone: '555-0101',
-  partnershipType: 'referral',
-  partnershipGoals: 'Refer our bookkeeping clients',
-})
 
 describe.each(testDatabaseKinds)('the lead pipeline on %s', (kind) => {
   let test: TestDatabase

@@ -1,8 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { contactSubmissionSchema } from '@/lib/schemas/contact'
-import { partnershipInquirySchema } from '@/lib/schemas/partnership'
 import { resetServerConfig } from '../config'
 import { findOutboxRows } from '../db/repositories/outbox'
 import {
@@ -13,6 +11,7 @@ import {
 } from '../db/test-databases'
 import { createLead } from '../leads/create-lead'
 import { subscribe } from '../leads/subscription'
+import { contact, partnership } from '../leads/test-leads'
 import { processDueOutbox, retryDelayMs, type OutboxContext } from './deliver'
 import { createMailer } from './mailer'
 import { readableMail, startSmtpSink, type Envelope } from '../../../tests/support/smtp-sink'
@@ -28,27 +27,6 @@ async function startSmtp(port = 0) {
   })
   return { sink, port: sink.port, mail }
 }
-
-const contact = contactSubmissionSchema.parse({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '+1 416 555 0100',
-  company: 'Analytical Engines',
-  message: 'Inquiry Type: funding\n\nWorking capital, please.',
-})
-
-const partnership = partnershipInquirySchema.parse({
-  company: 'Northwind Ledger',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@northwind.example',
-  phone: '555-0101',
-  partnershipType: 'referral',
-  businessDescription: 'Referral partnership inquiry',
-  partnershipGoals: 'Refer our bookkeeping clients',
-  consent: true,
-})
 
 describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
   let test: TestDatabase
