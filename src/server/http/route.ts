@@ -41,11 +41,12 @@ export function handleRoute<Params extends RouteParams = RouteParams>(
     const requestId = requestIdFrom(request)
     const started = performance.now()
     inFlight += 1
-    let params: Params | undefined
+    // None for a route without segments, or a handler called directly (tests).
+    let params = {} as Params
     let response: Response
     try {
-      params = segment ? await segment.params : undefined
-      response = await handler(request, { requestId, params: params ?? ({} as Params) })
+      params = (await segment?.params) ?? params
+      response = await handler(request, { requestId, params })
     } catch (error) {
       if (error instanceof HttpError) {
         response = jsonError(error.status, error.message, error.fields, error.headers)
@@ -78,7 +79,7 @@ export function handleRoute<Params extends RouteParams = RouteParams>(
       {
         requestId,
         route: name,
-        ...(params && Object.keys(params).length > 0 ? { params } : {}),
+        ...(Object.keys(params).length > 0 ? { params } : {}),
         method: request.method,
         status: response.status,
         durationMs: Math.round(performance.now() - started),
