@@ -4,6 +4,7 @@
  */
 import { contactSubmissionSchema } from '../src/lib/schemas/contact'
 import { database } from '../src/server/db/client'
+import { writeTransaction } from '../src/server/db/group-commit'
 import { migrateToLatest } from '../src/server/db/migrate'
 import { insertContactSubmission } from '../src/server/db/repositories/contact-submissions'
 import { newId } from '../src/server/ids'
@@ -37,7 +38,7 @@ export async function seedContacts(count: number) {
   const { db } = database()
   await migrateToLatest(db)
   const start = Date.now() - count * 60_000
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     for (let index = 0; index < count; index += 1) {
       const submittedAt = new Date(start + index * 60_000)
       await insertContactSubmission(trx, {

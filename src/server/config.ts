@@ -129,6 +129,16 @@ export function usesPostgres(config: Pick<ServerConfig, 'DATABASE_URL'>): boolea
   return config.DATABASE_URL.startsWith('postgres')
 }
 
+/** Where every lead is also posted, signed (decision 0006); undefined when LEADS_WEBHOOK_URL is unset. */
+export type LeadsWebhook = { url: string; secret: string }
+
+/** The CRM webhook setting: the one place LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET are read. */
+export function leadsWebhook(config: ServerConfig = serverConfig()): LeadsWebhook | undefined {
+  const { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret } = config
+  // The schema refuses a URL without a secret, so both are set or neither is.
+  return url && secret ? { url, secret } : undefined
+}
+
 /** Forgets the parsed configuration so the next call reads process.env again (tests). */
 export function resetServerConfig() {
   cached = undefined

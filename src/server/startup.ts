@@ -1,5 +1,5 @@
 import 'server-only'
-import { serverConfig } from './config'
+import { leadsWebhook, serverConfig } from './config'
 import { database } from './db/client'
 import { migrateToLatest } from './db/migrate'
 import { whenNoRequestsInFlight } from './http/route'
@@ -25,7 +25,7 @@ export async function startServer() {
   knowledgeIndex()
   const worker = startOutboxWorker()
   log.info(
-    { smtp: Boolean(config.SMTP_URL), webhook: Boolean(config.LEADS_WEBHOOK_URL) },
+    { smtp: Boolean(config.SMTP_URL), webhook: Boolean(leadsWebhook(config)) },
     'outbox worker started',
   )
 

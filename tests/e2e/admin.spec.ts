@@ -81,7 +81,7 @@ test('the list shows loading placeholders, then an error when the server fails',
   await signInToAdmin(page)
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/contacts?**', async (route) => {
+  await page.route('**/api/admin/contacts?**', async (route) => {
     await held
     await route.fulfill({ status: 500, body: 'down' })
   })
@@ -95,12 +95,11 @@ test('the list shows loading placeholders, then an error when the server fails',
 
 test('the list shows its empty state and total badge', async ({ page }) => {
   await signInToAdmin(page)
-  await page.route('**/api/contacts?**', (route) =>
+  await page.route('**/api/admin/contacts?**', (route) =>
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      headers: { 'X-Total-Count': '0' },
-      body: '[]',
+      body: JSON.stringify({ items: [], total: 0, page: 1, pageSize: 24 }),
     }),
   )
   await page.reload()

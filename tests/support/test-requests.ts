@@ -27,3 +27,8 @@ export function jsonRequest(path: string, body: unknown, headers: Record<string,
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
+
+/** A GET to a route handler under test. */
+export function getRequest(path: string) {
+  return new Request(`http://localhost${path}`)
+}

@@ -5,37 +5,10 @@ import { Tabs } from 'radix-ui'
 import { Building2, LogOut, Mail, Phone } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { Button } from '@/components/ui/button'
+import type { AdminListItem } from '@/server/admin/lists'
 import { AdminList } from './admin-list'
 import { signOutRequest } from './admin-api'
 import { formatSubmittedAt, previewMessage } from './format'
-
-type ContactItem = {
-  id: string
-  firstName: string
-  lastName: string
-  email: string
-  phone?: string
-  company?: string
-  message?: string
-  submittedAt?: string
-}
-
-type PartnershipItem = ContactItem & {
-  company: string
-  partnershipType: string
-  jobTitle: string
-  partnershipGoals: string
-  consent: boolean
-}
-
-type SubscriberItem = { id: string; email: string; status: string; createdAt: string }
-
-type ConversationItem = {
-  id: string
-  startedAt: string
-  updatedAt: string
-  messages: { role: 'user' | 'bot'; message: string; at: string }[]
-}
 
 const tabClass =
   'rounded-full px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-brand-600 data-[state=active]:text-white'
@@ -83,7 +56,7 @@ export function AdminApp() {
       </div>
 
       <Tabs.Content value="contacts" className="mt-8 outline-none">
-        <AdminList<ContactItem>
+        <AdminList
           list="contacts"
           text={{
             title: 'Contact Form Submissions',
@@ -99,7 +72,7 @@ export function AdminApp() {
         />
       </Tabs.Content>
       <Tabs.Content value="partnerships" className="mt-8 outline-none">
-        <AdminList<PartnershipItem>
+        <AdminList
           list="partnerships"
           text={{
             title: 'Partnership Inquiries',
@@ -123,7 +96,7 @@ export function AdminApp() {
         />
       </Tabs.Content>
       <Tabs.Content value="subscribers" className="mt-8 outline-none">
-        <AdminList<SubscriberItem>
+        <AdminList
           list="subscribers"
           text={{
             title: 'Newsletter Subscribers',
@@ -148,7 +121,7 @@ export function AdminApp() {
         />
       </Tabs.Content>
       <Tabs.Content value="conversations" className="mt-8 outline-none">
-        <AdminList<ConversationItem>
+        <AdminList
           list="conversations"
           text={{
             title: 'Chat Conversations',
@@ -191,7 +164,7 @@ function ContactCard({
   deleteButton,
   children,
 }: {
-  item: ContactItem
+  item: AdminListItem<'contacts'>
   deleteButton: React.ReactNode
   children?: React.ReactNode
 }) {

@@ -7,16 +7,10 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { controlClassName } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
+import { getQueryFn } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
-import {
-  PAGE_SIZE,
-  deleteRecordRequest,
-  exportUrl,
-  fetchListPage,
-  listUrl,
-  type AdminListName,
-  type PageResult,
-} from './admin-api'
+import type { AdminListItem, AdminListName, AdminListPage } from '@/server/admin/lists'
+import { PAGE_SIZE, deleteRecordRequest, exportUrl, listUrl } from './admin-api'
 import { SignInForm } from './sign-in-form'
 
 const SEARCH_DELAY_MS = 300
@@ -34,17 +28,17 @@ export type ListText = {
  * placeholder cards, error, empty, populated), paging, CSV export and deletion with confirmation.
  * Shows the sign-in form when the session is missing.
  */
-export function AdminList<Item extends { id: string }>({
+export function AdminList<Name extends AdminListName>({
   list,
   text,
   renderItem,
   describe,
 }: {
-  list: AdminListName
+  list: Name
   text: ListText
-  renderItem: (item: Item, deleteButton: ReactNode) => ReactNode
+  renderItem: (item: AdminListItem<Name>, deleteButton: ReactNode) => ReactNode
   /** How the deletion dialog names a record. */
-  describe: (item: Item) => string
+  describe: (item: AdminListItem<Name>) => string
 }) {
   const [searchInput, setSearchInput] = useState('')
   const [search, setSearch] = useState('')
@@ -60,13 +54,14 @@ export function AdminList<Item extends { id: string }>({
   }, [searchInput])
 
   const url = listUrl(list, { page, search })
-  const query = useQuery<PageResult<Item> | null>({
+  // null when the session is missing or ran out: the sign-in form takes the list's place.
+  const query = useQuery<AdminListPage<Name> | null>({
     queryKey: [url],
-    queryFn: () => fetchListPage<Item>(url),
+    queryFn: getQueryFn({ on401: 'returnNull' }),
   })
 
   const remove = useMutation({
-    mutationFn: (item: Item) => deleteRecordRequest(list, item.id),
+    mutationFn: (item: AdminListItem<Name>) => deleteRecordRequest(list, item.id),
     onSuccess: (_response, item) => {
       toast({
         title: `${text.recordName} deleted`,

@@ -1,27 +1,21 @@
 'use client'
 
 import { useRef, type FormEvent } from 'react'
-import type { ZodType } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field, InputField, controlAria, controlClassName } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
 import { cn } from '@/lib/cn'
-import type { PartnershipInquiry, PartnershipInquiryInput } from '@/lib/schemas/partnership'
+import type { PartnershipInquiry } from '@/lib/schemas/partnership'
 import {
   PARTNERSHIP_SUCCESS_MESSAGE,
+  emptyPartnershipForm,
+  loadPartnershipSchema,
   selectablePartnershipTypes,
   type PartnershipType,
 } from '@/lib/schemas/partnership-options'
 import { useLeadSubmission } from '@/lib/use-lead-submission'
 import { useSchemaForm } from '@/lib/use-schema-form'
-
-type Values = Omit<PartnershipInquiryInput, 'partnershipType'> & {
-  partnershipType: PartnershipType | ''
-}
-
-const loadSchema = () =>
-  import('@/lib/schemas/partnership').then((module) => module.partnershipInquirySchema)
 
 const fundingRanges = ['Under $250K', '$250K - $1M', '$1M - $5M', '$5M - $10M', 'Over $10M']
 const clientVolumes = ['1-10 a month', '11-50 a month', '51-200 a month', 'More than 200 a month']
@@ -42,24 +36,12 @@ export function PartnershipForm({
   supportEmail: string
 }) {
   const honeypot = useRef<HTMLInputElement>(null)
-  const empty: Values = {
-    company: '',
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    jobTitle: '',
-    partnershipType: presetType ?? '',
-    businessDescription,
-    fundingRange: '',
-    clientVolume: '',
-    partnershipGoals: '',
-    consent: false,
-  }
   const { formRef, field, errors, showErrors, failure, handleSubmit, reset } = useSchemaForm({
-    defaultValues: empty,
-    // The selector starts empty (''), which the schema refuses with the SPEC message.
-    loadSchema: loadSchema as () => Promise<ZodType<PartnershipInquiry>>,
+    defaultValues: emptyPartnershipForm({
+      partnershipType: presetType ?? '',
+      businessDescription,
+    }),
+    loadSchema: loadPartnershipSchema,
   })
   const submission = useLeadSubmission<PartnershipInquiry>({
     url: '/api/partnerships',

@@ -105,12 +105,42 @@ const conversations: AdminList<ChatConversationRecord> = {
   ],
 }
 
-export const adminLists = { contacts, partnerships, subscribers, conversations } as const
-export type AdminListName = keyof typeof adminLists
+/** What each admin list holds, by the name in its address (/api/admin/{name}). */
+type AdminListRecords = {
+  contacts: ContactSubmissionRecord
+  partnerships: PartnershipInquiryRecord
+  subscribers: SubscriberRecord
+  conversations: ChatConversationRecord
+}
+
+/** The list names and record types are declared here only; the admin page imports them as types. */
+export type AdminListName = keyof AdminListRecords
+
+/** A record of a list as the admin API answers it (a contact submission, a subscriber...). */
+export type AdminListItem<Name extends AdminListName> = AdminListRecords[Name]
+
+export const adminLists: { [Name in AdminListName]: AdminList<AdminListRecords[Name]> } = {
+  contacts,
+  partnerships,
+  subscribers,
+  conversations,
+}
+
+/** One page of a list as the admin API answers it. */
+export type AdminListPage<Name extends AdminListName> = Page<AdminListItem<Name>>
 
 export function adminList(name: string): AdminList<unknown> {
   if (!Object.hasOwn(adminLists, name)) throw new HttpError(404, 'There is no such list.')
   return adminLists[name as AdminListName] as AdminList<unknown>
+}
+
+/** The page of the list called `name` that a request's ?page=&pageSize=&q= ask for. */
+export function adminListPage(
+  db: Kysely<Database>,
+  name: string,
+  url: string,
+): Promise<Page<unknown>> {
+  return adminList(name).page(db, listQueryFrom(url))
 }
 
 export const MAX_PAGE_SIZE = 200

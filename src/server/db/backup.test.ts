@@ -9,6 +9,7 @@ import { partnershipInquirySchema } from '@/lib/schemas/partnership'
 import { newId } from '../ids'
 import { backupSqliteDatabase, postgresBackupCommands } from './backup'
 import { openDatabase, sqlitePathFromUrl } from './client'
+import { writeTransaction } from './group-commit'
 import { recordChatExchange } from './repositories/chat'
 import { insertContactSubmission } from './repositories/contact-submissions'
 import { insertSubscriber, setSubscriberStatus } from './repositories/newsletter-subscribers'
@@ -45,7 +46,7 @@ async function addLeads(db: Kysely<Database>, count: number) {
   const at = (index: number) => new Date(start + index * 1000)
   // Long messages make the database several megabytes, so the copy takes a while.
   const message = `Café 🚀 <b>"quoted"</b> O'Brien\t${'working capital for a bakery; '.repeat(120)}`
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     for (let index = 0; index < count; index += 1) {
       const contactId = newId(at(index).getTime())
       await insertContactSubmission(trx, {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactSubmissionSchema } from '@/lib/schemas/contact'
-import { createContactSubmission } from '../leads/contact'
+import { createLead } from '../leads/create-lead'
 import { writeTransaction } from './group-commit'
 import { listContactSubmissions } from './repositories/contact-submissions'
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-databases'
@@ -29,7 +29,7 @@ describe('SQLite writes', () => {
   it('commits leads that arrive together in one transaction, and each caller hears after it', async () => {
     const transaction = vi.spyOn(test.db, 'transaction')
     const ids = await Promise.all(
-      Array.from({ length: 25 }, () => createContactSubmission(test.db, submission)),
+      Array.from({ length: 25 }, () => createLead(test.db, 'contact', submission)),
     )
     expect(transaction).toHaveBeenCalledTimes(1)
     transaction.mockRestore()
@@ -46,9 +46,9 @@ describe('SQLite writes', () => {
         .execute()
     })
     const results = await Promise.allSettled([
-      createContactSubmission(test.db, submission),
+      createLead(test.db, 'contact', submission),
       failing,
-      createContactSubmission(test.db, submission),
+      createLead(test.db, 'contact', submission),
     ])
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
     expect(await listContactSubmissions(test.db)).toHaveLength(2)
@@ -64,7 +64,7 @@ describe('SQLite writes', () => {
   it('answers a query run again, after hundreds of others, with fresh results', async () => {
     await test.db.deleteFrom('contact_submissions').execute()
     const stored = async () => (await listContactSubmissions(test.db)).map((row) => row.id)
-    const first = await createContactSubmission(test.db, submission)
+    const first = await createLead(test.db, 'contact', submission)
     expect(await stored()).toEqual([first.id])
     // More distinct statements than are kept, so the ones above are dropped and prepared again.
     for (let index = 0; index < 300; index += 1) {
@@ -73,7 +73,7 @@ describe('SQLite writes', () => {
       )
       expect(result.rows[0]!.value).toBe(index)
     }
-    const second = await createContactSubmission(test.db, submission)
+    const second = await createLead(test.db, 'contact', submission)
     expect((await stored()).sort()).toEqual([first.id, second.id].sort())
   })
 })

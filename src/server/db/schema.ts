@@ -47,6 +47,9 @@ export interface NewsletterSubscribersTable {
 
 export type OutboxKind = 'lead-email' | 'lead-webhook' | 'newsletter-confirmation'
 
+/** The kinds of lead, as lead outbox rows name them in their payload. */
+export type LeadType = 'contact' | 'partnership'
+
 export interface OutboxTable {
   id: string
   kind: OutboxKind

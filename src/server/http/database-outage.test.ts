@@ -9,7 +9,7 @@ import { closeDatabase, database } from '../db/client'
 import { migrateToLatest } from '../db/migrate'
 import { listContactSubmissions } from '../db/repositories/contact-submissions'
 import { resetRateLimiters } from './rate-limit'
-import { jsonRequest } from '../../../tests/support/test-requests'
+import { getRequest, jsonRequest } from '../../../tests/support/test-requests'
 
 /**
  * A PostgreSQL outage in the middle of a run: the API answers 503 quickly (never a 500, never a
@@ -67,7 +67,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL outage', () => {
 
   it('answers 503 within seconds while the database is down, and recovers by itself', async () => {
     expect((await postContact(jsonRequest('/api/contact', contact))).status).toBe(201)
-    expect((await getHealth()).status).toBe(200)
+    expect((await getHealth(getRequest('/api/health'))).status).toBe(200)
 
     postgres('halt')
     for (const [handler, request] of [
@@ -81,14 +81,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL outage', () => {
       expect((await response.json()) as unknown).toEqual({ error: expect.stringMatching(/\w/) })
       expect(seconds).toBeLessThan(6)
     }
-    const { response: health, seconds } = await timed(getHealth())
+    const { response: health, seconds } = await timed(getHealth(getRequest('/api/health')))
     expect(health.status).toBe(503)
     expect(await health.json()).toMatchObject({ status: 'unavailable' })
     expect(seconds).toBeLessThan(3)
 
     postgres('resume')
     await expect
-      .poll(async () => (await getHealth()).status, { timeout: 15_000, interval: 250 })
+      .poll(async () => (await getHealth(getRequest('/api/health'))).status, {
+        timeout: 15_000,
+        interval: 250,
+      })
       .toBe(200)
     const after = await postContact(jsonRequest('/api/contact', { ...contact, lastName: 'Byron' }))
     expect(after.status).toBe(201)

@@ -43,7 +43,7 @@ import {
   type AppTable,
   type TestDatabase,
 } from '../../../tests/support/test-databases'
-import { createContactSubmission } from '../leads/contact'
+import { createLead } from '../leads/create-lead'
 import { createNewsletterToken, verifyNewsletterToken } from '../newsletter/tokens'
 import { isHoneypotFilled } from './honeypot'
 import { MAX_BODY_BYTES } from './json-body'
@@ -682,7 +682,7 @@ const endpoints: Endpoint[] = [
     }),
     async setUp(db) {
       for (const firstName of ['Ada', '100%_done', 'Zoë \u0007']) {
-        await createContactSubmission(db, {
+        await createLead(db, 'contact', {
           firstName,
           lastName: 'Lovelace',
           email: 'ada@example.com',
@@ -721,7 +721,7 @@ const endpoints: Endpoint[] = [
     name: 'GET /api/health',
     method: 'GET',
     path: '/api/health',
-    handler: () => getHealth(),
+    handler: getHealth,
     readsBody: false,
     requests: requests(fc.constant({})),
     async expectSuccess({ answer, added }) {

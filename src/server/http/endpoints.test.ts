@@ -14,7 +14,7 @@ import {
   type TestDatabase,
 } from '../../../tests/support/test-databases'
 import { resetRateLimiters } from './rate-limit'
-import { jsonRequest, send } from '../../../tests/support/test-requests'
+import { getRequest, jsonRequest, send } from '../../../tests/support/test-requests'
 
 const validContact = {
   firstName: 'Ada',
@@ -391,7 +391,7 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
   })
 
   it('GET /api/health answers ok while the database answers', async () => {
-    const response = await getHealth()
+    const response = await getHealth(getRequest('/api/health'))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ status: 'ok' })
   })

@@ -3,7 +3,16 @@ import { randomUUID } from 'node:crypto'
 import { log } from '../log'
 import { HttpError, isDatabaseUnavailable, jsonError } from './errors'
 
-type Handler = (request: Request, context: { requestId: string }) => Promise<Response>
+/** A dynamic route's segments (`{ list: 'contacts' }` for /api/admin/[list]); none elsewhere. */
+type RouteParams = Record<string, string>
+
+type Handler<Params extends RouteParams> = (
+  request: Request,
+  context: { requestId: string; params: Params },
+) => Promise<Response>
+
+/** What Next.js passes a route handler besides the request. */
+type RouteSegment<Params extends RouteParams> = { params: Promise<Params> }
 
 let inFlight = 0
 const idleWaiters = new Set<() => void>()
@@ -20,18 +29,24 @@ function requestIdFrom(request: Request): string {
 }
 
 /**
- * Wraps a route handler: assigns a request id, logs one line per request, and turns every
- * failure into the JSON error shape: HttpError as itself, an unreachable database as 503, and
- * anything else as a 500 without details.
+ * Wraps a route handler: assigns a request id, hands over the route's params, logs one line per
+ * request, and turns every failure into the JSON error shape: HttpError as itself, an unreachable
+ * database as 503, and anything else as a 500 without details.
  */
-export function handleRoute(name: string, handler: Handler) {
-  return async (request: Request): Promise<Response> => {
+export function handleRoute<Params extends RouteParams = RouteParams>(
+  name: string,
+  handler: Handler<Params>,
+) {
+  return async (request: Request, segment?: RouteSegment<Params>): Promise<Response> => {
     const requestId = requestIdFrom(request)
     const started = performance.now()
     inFlight += 1
+    // None for a route without segments, or a handler called directly (tests).
+    let params = {} as Params
     let response: Response
     try {
-      response = await handler(request, { requestId })
+      params = (await segment?.params) ?? params
+      response = await handler(request, { requestId, params })
     } catch (error) {
       if (error instanceof HttpError) {
         response = jsonError(error.status, error.message, error.fields, error.headers)
@@ -64,6 +79,7 @@ export function handleRoute(name: string, handler: Handler) {
       {
         requestId,
         route: name,
+        ...(Object.keys(params).length > 0 ? { params } : {}),
         method: request.method,
         status: response.status,
         durationMs: Math.round(performance.now() - started),

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
+import { writeTransaction } from '../db/group-commit'
 import { enqueueOutbox } from '../db/repositories/outbox'
 import {
   findSubscriberByEmail,
@@ -10,26 +11,28 @@ import {
 import type { Database } from '../db/schema'
 import { newId } from '../ids'
 import { verifyNewsletterToken } from '../newsletter/tokens'
+import { wakeOutboxWorker } from '../outbox/worker'
 
 /** A pending address gets at most one confirmation e-mail in this window, however often it is entered. */
 export const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60 * 1000
 
 /**
  * Adds an address to the newsletter (double opt-in: it starts pending and a confirmation e-mail
- * is queued). Idempotent per address, ignoring case. `created` is false when it was known.
+ * is queued, and the outbox worker woken once that commits). Idempotent per address, ignoring
+ * case. `created` is false when it was known.
  */
 export async function subscribe(
   db: Kysely<Database>,
   email: string,
   { consentSource = 'footer-form', now = new Date() }: { consentSource?: string; now?: Date } = {},
 ): Promise<{ created: boolean }> {
-  try {
-    return await subscribeOnce(db, email, consentSource, now)
-  } catch (error) {
+  const outcome = await subscribeOnce(db, email, consentSource, now).catch((error: unknown) => {
     // Two simultaneous first subscriptions of one address: the loser finds the winner's row.
     if (/unique|duplicate/i.test(String(error))) return subscribeOnce(db, email, consentSource, now)
     throw error
-  }
+  })
+  wakeOutboxWorker()
+  return outcome
 }
 
 async function subscribeOnce(
@@ -38,7 +41,7 @@ async function subscribeOnce(
   consentSource: string,
   now: Date,
 ) {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const existing = await findSubscriberByEmail(trx, email)
     if (!existing) {
       const id = newId(now.getTime())

@@ -1,8 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { contactSubmissionSchema } from '@/lib/schemas/contact'
-import { partnershipInquirySchema } from '@/lib/schemas/partnership'
 import { resetServerConfig } from '../config'
 import { findOutboxRows } from '../db/repositories/outbox'
 import {
@@ -11,9 +9,9 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from '../../../tests/support/test-databases'
-import { createContactSubmission } from '../leads/contact'
-import { createPartnershipInquiry } from '../leads/partnership'
+import { createLead } from '../leads/create-lead'
 import { subscribe } from '../leads/subscription'
+import { contact, partnership } from '../../../tests/support/test-leads'
 import { processDueOutbox, retryDelayMs, type OutboxContext } from './deliver'
 import { createMailer } from './mailer'
 import { readableMail, startSmtpSink, type Envelope } from '../../../tests/support/smtp-sink'
@@ -29,27 +27,6 @@ async function startSmtp(port = 0) {
   })
   return { sink, port: sink.port, mail }
 }
-
-const contact = contactSubmissionSchema.parse({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '+1 416 555 0100',
-  company: 'Analytical Engines',
-  message: 'Inquiry Type: funding\n\nWorking capital, please.',
-})
-
-const partnership = partnershipInquirySchema.parse({
-  company: 'Northwind Ledger',
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@northwind.example',
-  phone: '555-0101',
-  partnershipType: 'referral',
-  businessDescription: 'Referral partnership inquiry',
-  partnershipGoals: 'Refer our bookkeeping clients',
-  consent: true,
-})
 
 describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
   let test: TestDatabase
@@ -106,8 +83,7 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       settings: {
         notifyTo: 'leads@fundlane.example',
         siteUrl: 'https://www.fundlane.example',
-        webhookUrl,
-        webhookSecret: 'webhook-secret',
+        webhook: { url: webhookUrl, secret: 'webhook-secret' },
         maxAttempts: 5,
         backoffBaseMs: 1000,
         backoffMaxMs: 8000,
@@ -119,8 +95,8 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
   it('e-mails the team and posts a signed webhook for every lead', async () => {
     const smtp = await startSmtp()
     try {
-      const { id: contactId } = await createContactSubmission(test.db, contact)
-      const { id: partnershipId } = await createPartnershipInquiry(test.db, partnership)
+      const { id: contactId } = await createLead(test.db, 'contact', contact)
+      const { id: partnershipId } = await createLead(test.db, 'partnership', partnership)
       const result = await processDueOutbox(context(smtp.port))
       expect(result).toEqual({ delivered: 4, failed: 0 })
 
@@ -173,7 +149,7 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
 
     let clock = new Date('2026-01-01T09:00:00Z')
     const now = () => clock
-    await createContactSubmission(test.db, contact, clock)
+    await createLead(test.db, 'contact', contact, clock)
 
     // The mail server is down: the e-mail fails and waits with backoff; the webhook goes through.
     expect(await processDueOutbox(context(port, now))).toEqual({ delivered: 1, failed: 1 })
@@ -211,7 +187,7 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
     const smtp = await startSmtp()
     try {
       let clock = new Date('2026-01-01T09:00:00Z')
-      await createContactSubmission(test.db, contact, clock)
+      await createLead(test.db, 'contact', contact, clock)
       for (let attempt = 0; attempt < 5; attempt += 1) {
         await processDueOutbox(context(smtp.port, () => clock))
         clock = new Date(clock.getTime() + 10_000)
@@ -239,7 +215,7 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       sent.push(raw.toString('utf8'))
     })
     try {
-      for (let lead = 0; lead < 3; lead += 1) await createContactSubmission(test.db, contact)
+      for (let lead = 0; lead < 3; lead += 1) await createLead(test.db, 'contact', contact)
       await test.db.deleteFrom('outbox').where('kind', '=', 'lead-webhook').execute()
       const result = await processDueOutbox(context(slowSmtp.port), { signal: stopping.signal })
       expect(result).toEqual({ delivered: 1, failed: 0 })

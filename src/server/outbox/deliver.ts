@@ -1,28 +1,28 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
+import type { LeadsWebhook } from '../config'
 import { writeTransaction } from '../db/group-commit'
-import { findContactSubmission } from '../db/repositories/contact-submissions'
 import {
   claimDueOutbox,
   markOutboxAttemptFailed,
   markOutboxDelivered,
   releaseOutboxLeases,
-  type OutboxPayload,
+  type OutboxPayloads,
 } from '../db/repositories/outbox'
-import { findPartnershipInquiry } from '../db/repositories/partnership-inquiries'
 import { findSubscriberById } from '../db/repositories/newsletter-subscribers'
-import type { Database, OutboxRow } from '../db/schema'
+import type { Database, OutboxKind, OutboxRow } from '../db/schema'
+import { leadType, teamEmailAbout } from '../leads/lead-types'
 import { log } from '../log'
 import { createNewsletterToken } from '../newsletter/tokens'
 import type { Mailer } from './mailer'
-import { contactLeadEmail, newsletterConfirmationEmail, partnershipLeadEmail } from './messages'
+import { newsletterConfirmationEmail } from './messages'
 import { postSignedWebhook } from './webhook'
 
 export type OutboxSettings = {
   notifyTo: string
   siteUrl: string
-  webhookUrl?: string
-  webhookSecret?: string
+  /** Unset: webhook rows (queued while it was set) are skipped. */
+  webhook?: LeadsWebhook
   maxAttempts: number
   backoffBaseMs: number
   backoffMaxMs: number
@@ -42,24 +42,36 @@ export function retryDelayMs(failedAttempts: number, baseMs: number, maxMs: numb
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, failedAttempts - 1))
 }
 
-async function loadLead(
-  db: Kysely<Database>,
-  payload: Extract<OutboxPayload, { leadType: string }>,
-) {
-  return payload.leadType === 'contact'
-    ? findContactSubmission(db, payload.leadId)
-    : findPartnershipInquiry(db, payload.leadId)
-}
+type Outcome = 'sent' | 'skipped'
 
-/** Performs one delivery; throws when it did not go through. */
-export async function deliverOutboxRow(
+/** Performs one delivery of a kind; throws when it did not go through. */
+type Delivery<Kind extends OutboxKind> = (
   context: OutboxContext,
-  row: OutboxRow,
-): Promise<'sent' | 'skipped'> {
-  const { db, mailer, settings } = context
-  const payload = JSON.parse(row.payload) as OutboxPayload
+  delivery: { id: string; payload: OutboxPayloads[Kind] },
+) => Promise<Outcome>
 
-  if (row.kind === 'newsletter-confirmation' && 'subscriberId' in payload) {
+// A lead or subscriber deleted before delivery (a privacy request) is not sent anywhere.
+const deliveries: { [Kind in OutboxKind]: Delivery<Kind> } = {
+  'lead-email': async ({ db, mailer, settings }, { payload }) => {
+    const message = await teamEmailAbout(db, payload.leadType, payload.leadId, settings.notifyTo)
+    if (!message) return 'skipped'
+    await mailer.send(message)
+    return 'sent'
+  },
+
+  'lead-webhook': async ({ db, settings }, { id, payload }) => {
+    if (!settings.webhook) return 'skipped'
+    const lead = await leadType(payload.leadType).find(db, payload.leadId)
+    if (!lead) return 'skipped'
+    await postSignedWebhook({
+      ...settings.webhook,
+      body: JSON.stringify({ event: `${payload.leadType}.created`, deliveryId: id, lead }),
+      timeoutMs: settings.deliveryTimeoutMs,
+    })
+    return 'sent'
+  },
+
+  'newsletter-confirmation': async ({ db, mailer, settings }, { payload }) => {
     const subscriber = await findSubscriberById(db, payload.subscriberId)
     if (!subscriber || subscriber.status !== 'pending') return 'skipped'
     const link = (path: string, purpose: 'confirm' | 'unsubscribe') =>
@@ -72,35 +84,19 @@ export async function deliverOutboxRow(
       }),
     )
     return 'sent'
-  }
+  },
+}
 
-  if ('leadType' in payload) {
-    // A lead deleted before delivery (a privacy request) is not sent anywhere.
-    const lead = await loadLead(db, payload)
-    if (!lead) return 'skipped'
-    if (row.kind === 'lead-email') {
-      await mailer.send(
-        payload.leadType === 'contact'
-          ? contactLeadEmail(settings.notifyTo, lead as Parameters<typeof contactLeadEmail>[1])
-          : partnershipLeadEmail(
-              settings.notifyTo,
-              lead as Parameters<typeof partnershipLeadEmail>[1],
-            ),
-      )
-      return 'sent'
-    }
-    if (row.kind === 'lead-webhook') {
-      if (!settings.webhookUrl || !settings.webhookSecret) return 'skipped'
-      await postSignedWebhook({
-        url: settings.webhookUrl,
-        secret: settings.webhookSecret,
-        body: JSON.stringify({ event: `${payload.leadType}.created`, deliveryId: row.id, lead }),
-        timeoutMs: settings.deliveryTimeoutMs,
-      })
-      return 'sent'
-    }
-  }
-  throw new Error(`Unknown outbox row kind ${row.kind}`)
+/** Performs one delivery, by the row's kind; throws when it did not go through. */
+export async function deliverOutboxRow(context: OutboxContext, row: OutboxRow): Promise<Outcome> {
+  if (!Object.hasOwn(deliveries, row.kind)) throw new Error(`Unknown outbox row kind ${row.kind}`)
+  return deliverAs(row.kind, context, row)
+}
+
+function deliverAs<Kind extends OutboxKind>(kind: Kind, context: OutboxContext, row: OutboxRow) {
+  const deliver: Delivery<Kind> = deliveries[kind]
+  // The row was written by enqueueOutbox with the payload of its kind.
+  return deliver(context, { id: row.id, payload: JSON.parse(row.payload) as OutboxPayloads[Kind] })
 }
 
 /**

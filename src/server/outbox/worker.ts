@@ -1,5 +1,5 @@
 import 'server-only'
-import { serverConfig } from '../config'
+import { leadsWebhook, serverConfig } from '../config'
 import { database } from '../db/client'
 import { log } from '../log'
 import { processDueOutbox, type OutboxContext } from './deliver'
@@ -91,8 +91,7 @@ export function outboxContextFromConfig(): OutboxContext {
     settings: {
       notifyTo: config.LEADS_NOTIFY_TO,
       siteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
-      webhookUrl: config.LEADS_WEBHOOK_URL,
-      webhookSecret: config.LEADS_WEBHOOK_SECRET,
+      webhook: leadsWebhook(config),
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
       backoffBaseMs: config.OUTBOX_BACKOFF_BASE_MS,
       backoffMaxMs: config.OUTBOX_BACKOFF_MAX_MS,

@@ -4,15 +4,13 @@ import { honeypotResponse, isHoneypotFilled } from '@/server/http/honeypot'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { enforceRateLimit } from '@/server/http/rate-limit'
 import { handleRoute } from '@/server/http/route'
-import { createContactSubmission } from '@/server/leads/contact'
-import { wakeOutboxWorker } from '@/server/outbox/worker'
+import { createLead } from '@/server/leads/create-lead'
 
 export const POST = handleRoute('contact.create', async (request) => {
   await enforceRateLimit('form', request)
   const body = await readJsonObject(request)
   if (isHoneypotFilled(body)) return honeypotResponse()
   const submission = parseWith(contactSubmissionSchema, body)
-  const { id } = await createContactSubmission(database().db, submission)
-  wakeOutboxWorker()
+  const { id } = await createLead(database().db, 'contact', submission)
   return Response.json({ id }, { status: 201 })
 })

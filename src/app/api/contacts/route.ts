@@ -1,14 +1,15 @@
-import { adminLists, listQueryFrom } from '@/server/admin/lists'
+import { adminListPage } from '@/server/admin/lists'
 import { requireAdmin } from '@/server/auth/session'
 import { database } from '@/server/db/client'
 import { handleRoute } from '@/server/http/route'
 
 /**
- * The contact submissions, newest first (SPEC section 7), for a signed-in admin only. Paged with
- * ?page=&pageSize= (24 by default) and searchable with ?q=; the total is in X-Total-Count.
+ * SPEC section 7's contact list: the contact submissions as a plain array, newest first, for a
+ * signed-in admin only. The same query as /api/admin/contacts, which the admin page reads: paged
+ * with ?page=&pageSize= (24 by default), searchable with ?q=, the total in X-Total-Count.
  */
 export const GET = handleRoute('contacts.list', async (request) => {
   await requireAdmin()
-  const result = await adminLists.contacts.page(database().db, listQueryFrom(request.url))
-  return Response.json(result.items, { headers: { 'X-Total-Count': String(result.total) } })
+  const { items, total } = await adminListPage(database().db, 'contacts', request.url)
+  return Response.json(items, { headers: { 'X-Total-Count': String(total) } })
 })

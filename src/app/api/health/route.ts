@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { database } from '@/server/db/client'
+import { handleRoute } from '@/server/http/route'
 import { log } from '@/server/log'
 
 export const dynamic = 'force-dynamic'
@@ -7,8 +8,7 @@ export const dynamic = 'force-dynamic'
 const HEALTH_TIMEOUT_MS = 2000
 
 /** 200 when the database answers within two seconds, 503 otherwise. */
-export async function GET() {
-  const headers = { 'Cache-Control': 'no-store' }
+export const GET = handleRoute('health', async (_request, { requestId }) => {
   try {
     const probe = sql`select 1 as ok`.execute(database().db)
     const timeout = new Promise<never>((_, reject) =>
@@ -18,15 +18,15 @@ export async function GET() {
       ).unref(),
     )
     await Promise.race([probe, timeout])
-    return Response.json({ status: 'ok' }, { headers })
+    return Response.json({ status: 'ok' })
   } catch (error) {
     log.warn(
-      { error: error instanceof Error ? error.message : String(error) },
+      { requestId, error: error instanceof Error ? error.message : String(error) },
       'health check failed',
     )
     return Response.json(
       { status: 'unavailable', error: 'The database is not answering.' },
-      { status: 503, headers },
+      { status: 503 },
     )
   }
-}
+})

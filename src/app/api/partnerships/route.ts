@@ -4,15 +4,13 @@ import { honeypotResponse, isHoneypotFilled } from '@/server/http/honeypot'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { enforceRateLimit } from '@/server/http/rate-limit'
 import { handleRoute } from '@/server/http/route'
-import { createPartnershipInquiry } from '@/server/leads/partnership'
-import { wakeOutboxWorker } from '@/server/outbox/worker'
+import { createLead } from '@/server/leads/create-lead'
 
 export const POST = handleRoute('partnership.create', async (request) => {
   await enforceRateLimit('form', request)
   const body = await readJsonObject(request)
   if (isHoneypotFilled(body)) return honeypotResponse()
   const inquiry = parseWith(partnershipInquirySchema, body)
-  const { id } = await createPartnershipInquiry(database().db, inquiry)
-  wakeOutboxWorker()
+  const { id } = await createLead(database().db, 'partnership', inquiry)
   return Response.json({ id }, { status: 201 })
 })

@@ -6,7 +6,6 @@ import { HttpError } from '@/server/http/errors'
 import { enforceRateLimit } from '@/server/http/rate-limit'
 import { handleRoute } from '@/server/http/route'
 import { subscribe } from '@/server/leads/subscription'
-import { wakeOutboxWorker } from '@/server/outbox/worker'
 
 const ANSWER = { message: 'Please check your inbox to confirm your subscription.' }
 
@@ -26,7 +25,6 @@ export const POST = handleRoute('newsletter.subscribe', async (request) => {
     }
   })()
   const { created } = await subscribe(database().db, parsed.email)
-  wakeOutboxWorker()
   // 201 for a new address, 200 for a known one, with the same body either way.
   return Response.json(ANSWER, { status: created ? 201 : 200 })
 })

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import { newId } from '../../ids'
+import { writeTransaction } from '../group-commit'
 import type { Database } from '../schema'
 import { matchesAny, pageOf, type ListQuery, type Page } from './listing'
 
@@ -15,7 +16,7 @@ export async function recordChatExchange(
     botAt,
   }: { conversationId: string; userMessage: string; botMessage: string; userAt: Date; botAt: Date },
 ) {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom('chat_conversations')
       .select('id')
@@ -61,6 +62,22 @@ export async function recordChatExchange(
       ])
       .execute()
   })
+}
+
+/** The last `limit` messages of a conversation, oldest first (what a language model is shown). */
+export async function recentChatMessages(
+  db: Kysely<Database>,
+  conversationId: string,
+  limit: number,
+): Promise<{ role: 'user' | 'bot'; message: string }[]> {
+  const newestFirst = await db
+    .selectFrom('chat_messages')
+    .select(['role', 'message'])
+    .where('conversation_id', '=', conversationId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute()
+  return newestFirst.reverse()
 }
 
 export type ChatConversationRecord = {
@@ -116,7 +133,7 @@ export async function pageChatConversations(
 }
 
 export async function deleteChatConversation(db: Kysely<Database>, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     await trx.deleteFrom('chat_messages').where('conversation_id', '=', id).execute()
     const result = await trx
       .deleteFrom('chat_conversations')

@@ -1,16 +1,20 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import { newId } from '../../ids'
-import type { Database, OutboxKind, OutboxRow } from '../schema'
+import type { Database, LeadType, OutboxKind, OutboxRow } from '../schema'
 
-export type OutboxPayload =
-  { leadType: 'contact' | 'partnership'; leadId: string } | { subscriberId: string }
+/** What each kind of outbox row holds: ids only, so no personal data is copied (decision 0006). */
+export type OutboxPayloads = {
+  'lead-email': { leadType: LeadType; leadId: string }
+  'lead-webhook': { leadType: LeadType; leadId: string }
+  'newsletter-confirmation': { subscriberId: string }
+}
 
 /** Adds a delivery to the outbox; call inside the transaction that writes what it announces. */
-export async function enqueueOutbox(
+export async function enqueueOutbox<Kind extends OutboxKind>(
   db: Kysely<Database>,
-  kind: OutboxKind,
-  payload: OutboxPayload,
+  kind: Kind,
+  payload: OutboxPayloads[Kind],
   now: Date = new Date(),
 ): Promise<string> {
   const id = newId(now.getTime())

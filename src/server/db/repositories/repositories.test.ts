@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactSubmissionSchema } from '@/lib/schemas/contact'
 import { partnershipInquirySchema } from '@/lib/schemas/partnership'
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../../tests/support/test-databases'
 import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from '../../../../tests/support/test-databases'
+  deleteChatConversation,
+  pageChatConversations,
+  recentChatMessages,
+  recordChatExchange,
+} from './chat'
 import { insertContactSubmission, listContactSubmissions } from './contact-submissions'
 import {
   claimDueOutbox,
@@ -111,6 +113,35 @@ describe.each(testDatabaseKinds)('repositories on %s', (kind) => {
       status: 'confirmed',
       confirmed_at: now.toISOString(),
     })
+  })
+
+  it('keeps chat exchanges in order and gives a model the latest messages, oldest first', async () => {
+    const conversationId = '0190a0a0-0000-7000-8000-000000000001'
+    const at = (minute: number) => new Date(Date.UTC(2025, 2, 1, 9, minute))
+    for (let exchange = 0; exchange < 4; exchange += 1) {
+      await recordChatExchange(test.db, {
+        conversationId,
+        userMessage: `question ${exchange}`,
+        botMessage: `answer ${exchange}`,
+        userAt: at(exchange * 2),
+        botAt: at(exchange * 2 + 1),
+      })
+    }
+    expect(await recentChatMessages(test.db, conversationId, 3)).toEqual([
+      { role: 'bot', message: 'answer 2' },
+      { role: 'user', message: 'question 3' },
+      { role: 'bot', message: 'answer 3' },
+    ])
+    const page = await pageChatConversations(test.db, { page: 1, pageSize: 10, search: 'answer 3' })
+    expect(page.total).toBe(1)
+    expect(page.items[0]).toMatchObject({
+      id: conversationId,
+      startedAt: at(0).toISOString(),
+      updatedAt: at(7).toISOString(),
+    })
+    expect(page.items[0]!.messages).toHaveLength(8)
+    expect(await deleteChatConversation(test.db, conversationId)).toBe(true)
+    expect(await recentChatMessages(test.db, conversationId, 3)).toEqual([])
   })
 
   it('claims due outbox rows once, honours leases, and reschedules failures', async () => {

@@ -5,7 +5,7 @@ import { answerFromSite } from '@/server/chat/assistant'
 import { answerWithModel } from '@/server/chat/language-model'
 import { serverConfig } from '@/server/config'
 import { database } from '@/server/db/client'
-import { recordChatExchange } from '@/server/db/repositories/chat'
+import { recentChatMessages, recordChatExchange } from '@/server/db/repositories/chat'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { enforceRateLimit } from '@/server/http/rate-limit'
 import { handleRoute } from '@/server/http/route'
@@ -13,6 +13,8 @@ import { newId } from '@/server/ids'
 
 const CONVERSATION_COOKIE = 'chat_conversation'
 const CONVERSATION_ID = /^[0-9a-f-]{36}$/
+/** How much of the conversation a language model sees besides the new message. */
+const MODEL_HISTORY_MESSAGES = 6
 
 /**
  * The chat assistant (SPEC section 7): `{ message, timestamp }` in, `{ response, links }` out. The
@@ -29,15 +31,7 @@ export const POST = handleRoute('chat.message', async (request) => {
   const retrieval = answerFromSite(message)
   const config = serverConfig()
   const history = config.LLM_BASE_URL
-    ? (
-        await db
-          .selectFrom('chat_messages')
-          .select(['role', 'message'])
-          .where('conversation_id', '=', conversationId)
-          .orderBy('created_at', 'desc')
-          .limit(6)
-          .execute()
-      ).reverse()
+    ? await recentChatMessages(db, conversationId, MODEL_HISTORY_MESSAGES)
     : []
   const reply = (await answerWithModel(config, site.name, message, history, retrieval)) ?? retrieval
 

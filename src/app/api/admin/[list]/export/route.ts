@@ -7,9 +7,9 @@ import { handleRoute } from '@/server/http/route'
 const EXPORT_LIMIT = 1_000_000
 
 /** The whole list (or what matches ?q=) as a CSV file. */
-export async function GET(request: Request, { params }: { params: Promise<{ list: string }> }) {
-  const { list } = await params
-  return handleRoute(`admin.${list}.export`, async () => {
+export const GET = handleRoute<{ list: string }>(
+  'admin.list.export',
+  async (request, { params: { list } }) => {
     await requireAdmin()
     const definition = adminList(list)
     const search = new URL(request.url).searchParams.get('q')?.trim().slice(0, 200) || undefined
@@ -25,5 +25,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ list
         'Content-Disposition': `attachment; filename="${list}-${date}.csv"`,
       },
     })
-  })(request)
-}
+  },
+)

@@ -1,0 +1,33 @@
+import 'server-only'
+import type { Kysely } from 'kysely'
+import { leadsWebhook } from '../config'
+import { writeTransaction } from '../db/group-commit'
+import { enqueueOutbox } from '../db/repositories/outbox'
+import type { Database, LeadType } from '../db/schema'
+import { newId } from '../ids'
+import { wakeOutboxWorker } from '../outbox/worker'
+import { leadType, type LeadInput } from './lead-types'
+
+/**
+ * Stores a lead (a contact submission or a partnership inquiry) and the team's notifications in
+ * one transaction (on SQLite, shared with the others arriving at the same moment): an e-mail
+ * always, and a webhook when LEADS_WEBHOOK_URL is set. Returns its id once committed, after
+ * waking the outbox worker to deliver them.
+ */
+export async function createLead<Type extends LeadType>(
+  db: Kysely<Database>,
+  type: Type,
+  input: LeadInput<Type>,
+  now: Date = new Date(),
+): Promise<{ id: string }> {
+  const id = newId(now.getTime())
+  const webhook = leadsWebhook()
+  await writeTransaction(db, async (trx) => {
+    await leadType(type).insert(trx, { id, submittedAt: now, input })
+    const payload = { leadType: type, leadId: id }
+    await enqueueOutbox(trx, 'lead-email', payload, now)
+    if (webhook) await enqueueOutbox(trx, 'lead-webhook', payload, now)
+  })
+  wakeOutboxWorker()
+  return { id }
+}
