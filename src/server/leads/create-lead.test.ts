@@ -3,7 +3,11 @@ import { resetServerConfig } from '../config'
 import { findContactSubmission } from '../db/repositories/contact-submissions'
 import { findOutboxRows } from '../db/repositories/outbox'
 import { findPartnershipInquiry } from '../db/repositories/partnership-inquiries'
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../tests/support/test-databases'
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from '../../../tests/support/test-databases'
 import { wakeOutboxWorker } from '../outbox/worker'
 import { createLead } from './create-lead'
 import { subscribe } from './subscription'

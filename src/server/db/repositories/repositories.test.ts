@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactSubmissionSchema } from '@/lib/schemas/contact'
 import { partnershipInquirySchema } from '@/lib/schemas/partnership'
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../../tests/support/test-databases'
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from '../../../../tests/support/test-databases'
 import {
   deleteChatConversation,
   pageChatConversations,
