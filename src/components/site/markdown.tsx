@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import ReactMarkdown, { type Components } from 'react-markdown'
 import remarkBreaks from 'remark-breaks'
 import { cn } from '@/lib/cn'
+import { slugify } from '@/lib/slugify'
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node)
@@ -12,10 +13,7 @@ function textOf(node: ReactNode): string {
 
 /** An id for a heading, so sections can be linked to. */
 function anchorId(children: ReactNode): string {
-  return textOf(children)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+  return slugify(textOf(children))
 }
 
 const components: Components = {

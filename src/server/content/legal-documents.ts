@@ -2,6 +2,7 @@ import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fillPlaceholders } from '@/lib/markdown/placeholders'
+import { slugify } from '@/lib/slugify'
 
 export type LegalDocument = {
   lastUpdated: string
@@ -18,11 +19,7 @@ export function loadLegalDocument(name: 'privacy-policy' | 'terms-of-service'): 
   const body = source.replace(match[0], '').trim()
   const sections = [...body.matchAll(/^## (.+)$/gm)].map(([, title]) => ({
     title: title!.trim(),
-    id: title!
-      .trim()
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, ''),
+    id: slugify(title!),
   }))
   return { lastUpdated: match[1]!.trim(), body, sections }
 }
