@@ -6,6 +6,7 @@ import {
   acceptCookiesBeforeLoad,
   expect,
   expectNoSeriousA11yViolations,
+  gotoWithClipboardShare,
   gotoWithPausedClock,
   test,
 } from './fixtures'
@@ -248,12 +249,7 @@ test.describe('article pages', () => {
     page,
     context,
   }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.addInitScript(() => {
-      // Headless Chromium on Linux has no share sheet; this makes the copy path certain.
-      Object.defineProperty(navigator, 'share', { value: undefined })
-    })
-    await page.goto('/abl')
+    await gotoWithClipboardShare(page, context, '/abl')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Asset-Based Loans')
     await page.getByRole('button', { name: 'Share' }).click()
     await expect(

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { E2E_ADMIN_PASSWORD } from './database'
 
 export { expect, test } from '@playwright/test'
@@ -60,4 +60,16 @@ export async function submitContact(request: APIRequestContext, fields: Record<s
     },
   })
   expect(response.status()).toBe(201)
+}
+
+/**
+ * Opens a page where Share takes its copy path: clipboard allowed, and no share sheet (headless
+ * Chromium on Linux has none, but this makes it certain).
+ */
+export async function gotoWithClipboardShare(page: Page, context: BrowserContext, url: string) {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined })
+  })
+  await page.goto(url)
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { DESKTOP, acceptCookiesBeforeLoad, expect, test } from './fixtures'
+import { DESKTOP, acceptCookiesBeforeLoad, expect, gotoWithClipboardShare, test } from './fixtures'
 
 test.use({ viewport: DESKTOP })
 
@@ -53,12 +53,7 @@ test('after F8, a notification shown later appears in the region and F8 focuses 
   page,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.addInitScript(() => {
-    // Headless Chromium on Linux has no share sheet; this makes the copy path certain.
-    Object.defineProperty(navigator, 'share', { value: undefined })
-  })
-  await page.goto('/abl')
+  await gotoWithClipboardShare(page, context, '/abl')
   await pressF8UntilFocused(page)
 
   const notice = await shareArticle(page)
@@ -72,11 +67,7 @@ test('a notification shown before any F8 appears in the region, and F8 focuses i
   page,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'share', { value: undefined })
-  })
-  await page.goto('/abl')
+  await gotoWithClipboardShare(page, context, '/abl')
   const notice = await shareArticle(page)
   await page.keyboard.press('F8')
   expect(await holdsFocus(notificationRegion(page))).toBe(true)
