@@ -6,7 +6,7 @@ export type Author = {
   id: string
   name: string
   role: string
-  /** Portrait artwork key (src/components/site/portrait.tsx); absent means the generic icon. */
+  /** Portrait artwork key (drawn by src/components/site/avatar.tsx); absent means the generic icon. */
   portrait?: 'founder-ceo' | 'founder-cto' | 'marketing' | 'advisor' | 'specialist' | 'partnerships'
   bio: string
 }

@@ -3,7 +3,7 @@ import { leadsWebhook, serverConfig } from './config'
 import { database } from './db/client'
 import { migrateToLatest } from './db/migrate'
 import { whenNoRequestsInFlight } from './http/route'
-import { knowledgeIndex } from './chat/knowledge'
+import { prepareAssistant } from './chat/assistant'
 import { log } from './log'
 import { serverSecret } from './secrets'
 import { startOutboxWorker } from './outbox/worker'
@@ -21,8 +21,8 @@ export async function startServer() {
   const { db, kind } = database()
   const applied = await migrateToLatest(db)
   log.info({ database: kind, migrationsApplied: applied }, 'database ready')
-  // Build the chat assistant's search index now, not on a visitor's first question.
-  knowledgeIndex()
+  // Build the chat assistant's index and vocabulary now, not on a visitor's first question.
+  prepareAssistant()
   const worker = startOutboxWorker()
   log.info(
     { smtp: Boolean(config.SMTP_URL), webhook: Boolean(leadsWebhook(config)) },

@@ -60,10 +60,9 @@ test('a question gets an answer from the site, with links, and both are kept for
   )
   const reply = messages(page).locator('li[data-type="bot"]').last()
   await expect(reply).toContainText('24-48 hours')
-  await expect(reply.getByRole('link', { name: 'Merchant Cash Advance' })).toHaveAttribute(
-    'href',
-    '/financial-products#merchant-cash-advance',
-  )
+  await expect(
+    reply.getByRole('link', { name: 'Merchant Cash Advance', exact: true }),
+  ).toHaveAttribute('href', '/financial-products#merchant-cash-advance')
   await expect(reply.locator('time')).toHaveText(/\d{1,2}:\d{2}\s?[AP]M/)
   expect(sent).toEqual([
     {

@@ -110,7 +110,7 @@ describe('the site assistant', () => {
       .filter((result) => !result.passed)
       .map((result) => `${result.case.question}: ${result.problems.join('; ')}`)
     expect(score, failures.join('\n')).toBeGreaterThanOrEqual(EVALUATION_FLOOR)
-  })
+  }, 30_000)
 
   it(`answers at least ${EVALUATION_FLOOR * 100}% of every kind of question correctly`, async () => {
     const { results } = await evaluate(evaluationSet, answerFromSite)
@@ -118,7 +118,7 @@ describe('the site assistant', () => {
       ({ passed, total }) => passed / total < EVALUATION_FLOOR,
     )
     expect(weak).toEqual([])
-  })
+  }, 30_000)
 })
 
 describe('the optional language model', () => {

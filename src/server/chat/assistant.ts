@@ -200,16 +200,17 @@ const MONEY = /\$\d/
 const LEANS_ON_CONTEXT = /^(the other|this|that|these|those|it|they|he|she|but|and|so)\b/i
 
 const documentFrequency = new Map<string, number>()
+let passageWords: Set<string>[] | undefined
 
 /** How telling a word is: rare on the site (webhooks, banking) says more than common (take, up). */
 function rarity(term: string): number {
-  const { passages } = knowledgeIndex()
+  passageWords ??= knowledgeIndex().passages.map((passage) => new Set(tokens(passage.text)))
   let count = documentFrequency.get(term)
   if (count === undefined) {
-    count = passages.filter((passage) => contains(tokens(passage.text), term)).length
+    count = passageWords.filter((words) => contains([...words], term)).length
     documentFrequency.set(term, count)
   }
-  return Math.log((passages.length + 1) / (count + 1))
+  return Math.log((passageWords.length + 1) / (count + 1))
 }
 
 /** Spoken to by the answer: the word itself or one the site uses for the same idea. */
@@ -312,6 +313,13 @@ function answerWithDetail(answer: CuratedAnswer, reading: Reading<Concept>): Ass
   return detail ? { response: `${base.response} ${detail.sentence}`, links: base.links } : base
 }
 
+/** Builds what answering needs (search index, vocabulary, word rarities) before the first visitor asks. */
+export function prepareAssistant(): void {
+  knowledgeIndex()
+  readWithBrand('')
+  rarity('')
+}
+
 /**
  * Answers from the site's own content: says what it can help with when the question is about
  * something else, declines requests for advice (the service gives none), greets, then answers the
@@ -372,7 +380,7 @@ const PAGE_THRESHOLD = 1
 const ARTICLE_THRESHOLD = 3
 
 function isArticle(passage: Passage): boolean {
-  return passage.href.startsWith('/blog/') || passage.href === '/abl'
+  return passage.fromArticle === true
 }
 
 /** The best-matching passages, condensed to their most relevant sentences. */

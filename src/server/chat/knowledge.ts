@@ -25,7 +25,15 @@ import { getArticles } from '@/server/content/articles'
 import { loadLegalDocument } from '@/server/content/legal-documents'
 
 /** A piece of the site's own content the assistant can quote, with the page it comes from. */
-export type Passage = { id: string; title: string; text: string; href: string; pageTitle: string }
+export type Passage = {
+  id: string
+  title: string
+  text: string
+  href: string
+  pageTitle: string
+  /** Set on a blog article's passages: the site's pages state its facts, articles add depth. */
+  fromArticle?: boolean
+}
 
 function cards(cardList: IconCard[], href: string, pageTitle: string, prefix: string): Passage[] {
   return cardList.map((card, index) => ({
@@ -47,7 +55,13 @@ function plain(markdown: string): string {
 }
 
 /** One passage for each `##` section of a Markdown document (an article or a legal text). */
-function sectionPassages(id: string, title: string, markdown: string, href: string): Passage[] {
+function sectionPassages(
+  id: string,
+  title: string,
+  markdown: string,
+  href: string,
+  fromArticle = false,
+): Passage[] {
   return markdown.split(/^## /m).flatMap((section, index) => {
     const [firstLine = '', ...rest] = section.split('\n')
     const heading = index === 0 ? '' : firstLine.trim()
@@ -169,7 +183,13 @@ export function buildPassages(): Passage[] {
   )
   for (const article of getArticles())
     passages.push(
-      ...sectionPassages(`article-${article.slug}`, article.title, article.body, article.href),
+      ...sectionPassages(
+        `article-${article.slug}`,
+        article.title,
+        article.body,
+        article.href,
+        true,
+      ),
     )
   passages.push(
     ...sectionPassages(
@@ -207,7 +227,7 @@ export function knowledgeIndex() {
     const passages = buildPassages()
     const search = new MiniSearch<Passage>({
       fields: ['title', 'text'],
-      storeFields: ['title', 'text', 'href', 'pageTitle'],
+      storeFields: ['title', 'text', 'href', 'pageTitle', 'fromArticle'],
       processTerm,
       searchOptions: { boost: { title: 2 }, fuzzy: 0.15, prefix: true, combineWith: 'OR' },
     })

@@ -1,3 +1,4 @@
+import 'server-only'
 import { z } from '@/lib/zod'
 import { authors } from '@/content/authors'
 import { articleCategories, coverMotifs } from '@/content/blog'

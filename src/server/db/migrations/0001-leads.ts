@@ -1,3 +1,4 @@
+import 'server-only'
 import { sql, type Kysely, type Migration } from 'kysely'
 
 /** Leads, newsletter subscribers and the outbox. Written once for SQLite and PostgreSQL alike. */

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Kysely, Migration } from 'kysely'
 
 /** Chat transcripts, kept for the team: one row per conversation and per message. */
