@@ -74,6 +74,7 @@ function sectionPassages(
         text,
         href,
         pageTitle: title,
+        fromArticle,
       },
     ]
   })
