@@ -19,7 +19,7 @@ function adminPage(request: NextRequest) {
 }
 
 /**
- * Route matching is case-insensitive (SPEC section 2): any path with capital letters is sent
+ * Route matching is case-insensitive (docs/product.md, Shared pieces): any path with capital letters is sent
  * permanently to its lowercase form, keeping the query string. Also routes one-click unsubscribes.
  */
 export function proxy(request: NextRequest) {

@@ -1,5 +1,5 @@
 /**
- * Blog authors (SPEC section 3): the two founders, one marketing author and three staff authors
+ * Blog authors (docs/product.md, Data): the two founders, one marketing author and three staff authors
  * have portraits; anyone else is shown with a generic icon.
  */
 export type Author = {

@@ -14,7 +14,7 @@ export const coverMotifs = [
 
 export type CoverMotif = (typeof coverMotifs)[number]
 
-/** Article categories (SPEC section 3) and the five filters of /blog with the category each shows. */
+/** Article categories (docs/product.md, Data) and the five filters of /blog with the category each shows. */
 export const articleCategories = [
   'Press Release',
   'Guide',

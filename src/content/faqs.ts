@@ -1,4 +1,4 @@
-/** The contact page's frequently asked questions (SPEC "/contact-us"). */
+/** The contact page's frequently asked questions (docs/product.md, Contact). */
 export const contactFaqs = [
   {
     question: 'How quickly can I be matched with lenders?',

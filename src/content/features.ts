@@ -1,6 +1,6 @@
 import type { FeatureCard } from './types'
 
-/** The four AI-matching cards of the home page (SPEC "Home"); the first is featured initially. */
+/** The four AI-matching cards of the home page (docs/product.md, Home); the first is featured initially. */
 export const aiFeatures: FeatureCard[] = [
   {
     icon: 'Target',

@@ -1,6 +1,6 @@
 import type { Testimonial } from './types'
 
-/** Founder and executive quotes (SPEC "Home" and "/who-we-help"); exactly one is rated 4. */
+/** Founder and executive quotes (docs/product.md, Home and "/who-we-help"); exactly one is rated 4. */
 export const testimonials: Testimonial[] = [
   {
     quote:

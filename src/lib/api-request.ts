@@ -1,7 +1,7 @@
 /**
  * The one fetch helper of the browser side. Requests go to this site's API with cookies, send and
  * read JSON, and turn any non-OK answer into an Error whose message is `STATUS: body` (the status
- * text when the body is empty), as SPEC section 8 describes.
+ * text when the body is empty), as docs/product.md, Messages describes.
  */
 
 export class ApiError extends Error {

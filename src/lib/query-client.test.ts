@@ -4,7 +4,7 @@ import { QUERY_GC_TIME_MS, createQueryClient } from './query-client'
 afterEach(() => vi.unstubAllGlobals())
 
 describe('createQueryClient', () => {
-  it('has the defaults of SPEC section 7', () => {
+  it('has the defaults of docs/product.md, API', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions()
     expect(queries?.retry).toBe(false)
     expect(queries?.refetchOnWindowFocus).toBe(false)

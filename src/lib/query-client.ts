@@ -10,10 +10,10 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   }
 }
 
-/** Five minutes, TanStack Query's default, kept explicit because SPEC names it. */
+/** Five minutes, TanStack Query's default, kept explicit because the product names it (docs/product.md, Constants and limits). */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000
 
-/** The client with SPEC section 7's defaults: no retry, no refetch on focus, never stale. */
+/** The client with docs/product.md, API's defaults: no retry, no refetch on focus, never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-/** Scrolling helpers shared by the header, anchor pages and route changes (SPEC section 9). */
+/** Scrolling helpers shared by the header, anchor pages and route changes (docs/product.md, Constants and limits). */
 
 /** Anchored sections land this far below the top of the viewport, clear of the sticky header. */
 export const ANCHOR_OFFSET_PX = 100

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-/** Notifications: at most one is visible; a newer one replaces it (SPEC section 9). */
+/** Notifications: at most one is visible; a newer one replaces it (docs/product.md, Constants and limits). */
 export const TOAST_LIMIT = 1
 /** A dismissed toast stays in the store this long so its exit animation can finish. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000

@@ -6,7 +6,7 @@ import { toast } from './toast'
 
 /**
  * Sends a lead form (contact, partnership) the one way every form does: POST JSON, then on
- * success a 5-second notice and `onSuccess` (reset the form); on failure the values stay, SPEC's
+ * success a 5-second notice and `onSuccess` (reset the form); on failure the values stay, the product's
  * internal message is logged, field messages from the server go to their fields, and the visitor
  * reads what to do next (docs/decisions/0007-form-failures-are-shown.md).
  */

@@ -19,7 +19,7 @@ function isControl(element: unknown): element is Control {
 }
 
 /**
- * The lead forms' state (SPEC sections 4 and 8): uncontrolled fields, validated on submit with the
+ * The lead forms' state (docs/product.md and 8): uncontrolled fields, validated on submit with the
  * shared Zod schema that the route handler uses, errors shown under their fields and cleared as the
  * visitor edits that field, focus on the first field in error. The schema, and Zod with it, is
  * fetched on the first submit, so a page with a form does not load it (docs/decisions/0013, 0014).

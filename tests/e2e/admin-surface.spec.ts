@@ -33,7 +33,7 @@ type AdminEndpoint = {
 
 const MISSING_ID = 'no-such-record'
 
-/** Every admin API route and method: src/app/api/admin, and SPEC's GET /api/contacts. */
+/** Every admin API route and method: src/app/api/admin, and GET /api/contacts (docs/product.md, API). */
 const adminEndpoints: AdminEndpoint[] = [
   {
     method: 'GET',

@@ -77,7 +77,7 @@ test.describe('home', () => {
     expect(await activeIndex(page, list)).toBe(2)
   })
 
-  test('the callout, lender loop and buttons lead where SPEC says', async ({ page }) => {
+  test('the callout, lender loop and buttons lead where docs/product.md says', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('link', { name: /See the businesses we help/ })).toHaveAttribute(
       'href',

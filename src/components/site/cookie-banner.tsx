@@ -5,7 +5,7 @@ import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 
-/** SPEC section 3 and 4: the banner waits 5 s and never returns once 'Ok' stored consent. */
+/** docs/product.md, Data and 4: the banner waits 5 s and never returns once 'Ok' stored consent. */
 export const COOKIE_BANNER_DELAY_MS = 5000
 export const COOKIE_CONSENT_KEY = 'cookieConsent'
 export const COOKIE_CONSENT_ACCEPTED = 'accepted'

@@ -6,11 +6,11 @@ import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
 import { ApiError, apiRequest } from '@/lib/api-request'
 import { cn } from '@/lib/cn'
 
-/** SPEC section 4: the success message disappears after 10 seconds. */
+/** docs/product.md, Timers and rotations: the success message disappears after 10 seconds. */
 export const NEWSLETTER_SUCCESS_MS = 10_000
 export const NEWSLETTER_SUCCESS_MESSAGE = "Thanks! You've been subscribed to our newsletter."
 
-/** SPEC section 8: the server's `error` text, else a generic failure. */
+/** docs/product.md, Messages: the server's `error` text, else a generic failure. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? 'Failed to subscribe'
   if (error instanceof Error) return 'Failed to subscribe'

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button'
 
-/** The body of the 404 page (SPEC: '404 Page Not Found'), inside whichever shell renders it. */
+/** The body of the 404 page ('404 Page Not Found': docs/product.md, Not found), inside whichever shell renders it. */
 export function PageNotFound() {
   return (
     <section className="mx-auto grid max-w-3xl place-items-center px-4 py-24 text-center sm:py-32">

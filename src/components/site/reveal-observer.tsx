@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import { prefersReducedMotion } from '@/lib/scroll'
 
-/** SPEC section 2: sections fade in once when 10% is visible, 100 px before the bottom edge. */
+/** docs/product.md, Shared pieces: sections fade in once when 10% is visible, 100 px before the bottom edge. */
 export const REVEAL_THRESHOLD = 0.1
 export const REVEAL_ROOT_MARGIN = '0px 0px -100px 0px'
 

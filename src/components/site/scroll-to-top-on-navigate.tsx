@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { scrollToTop } from '@/lib/scroll'
 
-/** Every navigation scrolls smoothly to the top after this delay (SPEC section 2). */
+/** Every navigation scrolls smoothly to the top after this delay (docs/product.md, Shared pieces). */
 export const SCROLL_TO_TOP_DELAY_MS = 100
 
 /**

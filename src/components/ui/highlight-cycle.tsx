@@ -6,7 +6,7 @@ import { useRotation } from '@/lib/use-rotation'
 import { RotationControl } from './rotation-control'
 
 /**
- * A row or grid of server-rendered cards where one at a time is highlighted in turn (SPEC section
+ * A row or grid of server-rendered cards where one at a time is highlighted in turn (docs/product.md,
  * 4). Cards style themselves with `data-[active=true]:` classes. Hover or focus pauses; a
  * pause/play control is always offered; nothing moves under reduced motion.
  */
@@ -122,7 +122,7 @@ export function HighlightCycle({
   )
 }
 
-/** Fills over one interval; drawn only on wide screens (SPEC: hidden under 1150 px). */
+/** Fills over one interval; drawn only on wide screens (docs/product.md, Constants and limits: hidden under 1150 px). */
 function ProgressRing({ durationMs }: { durationMs: number }) {
   const circumference = 2 * Math.PI * 14
   return (

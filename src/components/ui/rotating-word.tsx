@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useRotation } from '@/lib/use-rotation'
 import { RotationControl } from './rotation-control'
 
-/** SPEC section 4: every 5 s the word fades out and, 500 ms later, the next one fades in. */
+/** docs/product.md, Timers and rotations: every 5 s the word fades out and, 500 ms later, the next one fades in. */
 export const WORD_INTERVAL_MS = 5000
 export const WORD_FADE_MS = 500
 

@@ -9,7 +9,7 @@ export const TESTIMONIAL_INTERVAL_MS = 5000
 export const VISIBLE_ON_DESKTOP = 3
 
 /**
- * Testimonials (SPEC section 4): on wide screens three at a time, the window advancing every 5 s
+ * Testimonials (docs/product.md, Timers and rotations): on wide screens three at a time, the window advancing every 5 s
  * and returning to the start when it reaches the last three; on phones one at a time through all.
  * One rotation drives both: each tick moves the window and the single card by one.
  */

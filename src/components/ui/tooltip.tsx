@@ -2,7 +2,7 @@
 
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react'
 
-/** Tooltips appear after the pointer rests 700 ms (SPEC section 9). */
+/** Tooltips appear after the pointer rests 700 ms (docs/product.md, Constants and limits). */
 export const TOOLTIP_DELAY_MS = 700
 
 /**

@@ -7,7 +7,7 @@ import { findAuthor } from '@/content/authors'
 import { founders, mission, ourStory, values } from '@/content/company'
 import { companyStats } from '@/content/stats'
 
-/** SPEC section 4: the stat and value highlights rotate every 3 s. */
+/** docs/product.md, Timers and rotations: the stat and value highlights rotate every 3 s. */
 export const ABOUT_HIGHLIGHT_MS = 3000
 
 export function StatsSection() {

@@ -13,7 +13,7 @@ import { formatSubmittedAt, previewMessage } from './format'
 const tabClass =
   'rounded-full px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-brand-600 data-[state=active]:text-white'
 
-/** The team's area: contact submissions (SPEC "/admin"), partnership inquiries and subscribers. */
+/** The team's area: contact submissions (docs/product.md, Admin), partnership inquiries and subscribers. */
 export function AdminApp() {
   const router = useRouter()
   const queryClient = useQueryClient()
@@ -158,7 +158,7 @@ export function AdminApp() {
   )
 }
 
-/** A submission card (SPEC "/admin"): name, date-time, e-mail, phone, company and message preview. */
+/** A submission card (docs/product.md, Admin): name, date-time, e-mail, phone, company and message preview. */
 function ContactCard({
   item,
   deleteButton,

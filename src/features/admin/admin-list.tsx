@@ -24,7 +24,7 @@ export type ListText = {
 }
 
 /**
- * One admin list: title with the total, search, the states of SPEC "/admin" (loading with three
+ * One admin list: title with the total, search, the states of docs/product.md, Admin (loading with three
  * placeholder cards, error, empty, populated), paging, CSV export and deletion with confirmation.
  * Shows the sign-in form when the session is missing.
  */

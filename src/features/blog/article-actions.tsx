@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast'
 
 /**
  * Share (the system share sheet, or the link copied with a notice) and Save (kept in this
- * browser, listed on /blog). SPEC's original buttons did nothing; these work.
+ * browser, listed on /blog). The original brief's buttons did nothing; these work (docs/product.md, Article).
  */
 export function ArticleActions({ article }: { article: SavedArticle }) {
   const saved = useSavedArticles().some((item) => item.slug === article.slug)

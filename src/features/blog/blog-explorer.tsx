@@ -9,7 +9,7 @@ import { useRotation } from '@/lib/use-rotation'
 import type { ArticleSummary } from '@/server/content/articles'
 import { blogFilters, filterFromParameter, type BlogFilterName } from '@/content/blog'
 
-/** SPEC section 4: categories rotate every 5 s; the featured card fades out, swaps after 400 ms, fades in 50 ms later. */
+/** docs/product.md, Timers and rotations: categories rotate every 5 s; the featured card fades out, swaps after 400 ms, fades in 50 ms later. */
 export const CATEGORY_ROTATION_MS = 5000
 export const FEATURED_SWAP_MS = 400
 export const FEATURED_FADE_IN_DELAY_MS = 50

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button'
 import { Hourglass } from 'lucide-react'
 
-/** Shown for an article address that does not exist yet (SPEC "/blog/{slug}"), with HTTP 404. */
+/** Shown for an article address that does not exist yet (docs/product.md, Article), with HTTP 404. */
 export function ComingSoon() {
   return (
     <section className="mx-auto grid max-w-2xl justify-items-center px-4 py-24 text-center sm:py-32">

@@ -17,9 +17,9 @@ export const CONTACT_SUCCESS_MESSAGE = 'Thanks! Your message has been received.'
 const loadSchema = () => import('@/lib/schemas/contact').then((module) => module.contactFormSchema)
 
 /**
- * 'Send Us a Message' (SPEC "/contact-us", sections 4, 5 and 8). Validates on submit with the
+ * 'Send Us a Message' (docs/product.md, Contact, sections 4, 5 and 8). Validates on submit with the
  * shared schema; editing a field clears its error; success resets the form and shows a notice for
- * 5 s; a failure keeps every value and says what to do (going beyond SPEC, which shows nothing).
+ * 5 s; a failure keeps every value and says what to do (going beyond the original brief, which showed nothing; docs/product.md, Contact).
  */
 export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const honeypot = useRef<HTMLInputElement>(null)

@@ -3,7 +3,7 @@ import { RotatingWord } from '@/components/ui/rotating-word'
 import { AppFrame, LenderMatchScreen } from '@/components/site/app-mockups'
 import { site } from '@/content/site'
 
-/** SPEC "Home": the audience words of the hero, in order. */
+/** docs/product.md, Home: the audience words of the hero, in order. */
 export const audienceWords = ['Founders', 'CEOs', 'Leaders', 'Professionals', 'CFOs', 'Partners']
 
 export function HomeHero() {

@@ -13,7 +13,7 @@ import { lenders } from '@/content/lenders'
 import { site } from '@/content/site'
 import { testimonials } from '@/content/testimonials'
 
-/** SPEC section 4: the featured card advances every 4 s; a click features one and pauses 5 s. */
+/** docs/product.md, Timers and rotations: the featured card advances every 4 s; a click features one and pauses 5 s. */
 export const FEATURE_INTERVAL_MS = 4000
 export const FEATURE_CLICK_PAUSE_MS = 5000
 

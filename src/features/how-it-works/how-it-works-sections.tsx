@@ -15,7 +15,7 @@ import { howItWorksSteps } from '@/content/steps'
 import { testimonials } from '@/content/testimonials'
 import { ScreenshotCarousel } from './screenshot-carousel'
 
-/** SPEC section 4: after 1 s the steps are highlighted in turn, 5 s each, for one pass. */
+/** docs/product.md, Timers and rotations: after 1 s the steps are highlighted in turn, 5 s each, for one pass. */
 export const STEP_START_MS = 1000
 export const STEP_INTERVAL_MS = 5000
 

@@ -6,7 +6,7 @@ import { RotationControl } from '@/components/ui/rotation-control'
 import { cn } from '@/lib/cn'
 import { useRotation } from '@/lib/use-rotation'
 
-/** SPEC section 4: the screenshots wait 4 s, then advance every 6 s. */
+/** docs/product.md, Timers and rotations: the screenshots wait 4 s, then advance every 6 s. */
 export const SCREENSHOT_START_MS = 4000
 export const SCREENSHOT_INTERVAL_MS = 6000
 

@@ -5,7 +5,7 @@ import { RotationControl } from '@/components/ui/rotation-control'
 import { cn } from '@/lib/cn'
 import { useRotation } from '@/lib/use-rotation'
 
-/** SPEC section 4: the APIs page alternates its two panels every 6 s. */
+/** docs/product.md, Timers and rotations: the APIs page alternates its two panels every 6 s. */
 export const API_PANEL_INTERVAL_MS = 6000
 
 type Panel = { title: string; description: string; points: string[] }

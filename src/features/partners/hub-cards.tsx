@@ -4,7 +4,7 @@ import { HighlightCycle } from '@/components/ui/highlight-cycle'
 import { Icon } from '@/components/ui/icon'
 import { partnerHubCards } from '@/content/partners'
 
-/** SPEC section 4: the three hub cards are highlighted in turn, every 4 s. */
+/** docs/product.md, Timers and rotations: the three hub cards are highlighted in turn, every 4 s. */
 export const HUB_CARD_INTERVAL_MS = 4000
 
 /** The three partner programmes, each card a link to its page. */

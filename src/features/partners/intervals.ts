@@ -1,4 +1,4 @@
-/** SPEC section 4: how often each partner page's highlight moves on. */
+/** docs/product.md, Timers and rotations: how often each partner page's highlight moves on. */
 export const LENDER_FEATURE_INTERVAL_MS = 6000
 export const REFERRAL_ADVANTAGE_INTERVAL_MS = 4000
 export const SEGMENT_INTERVAL_MS = 2000

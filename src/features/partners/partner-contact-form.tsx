@@ -24,8 +24,8 @@ const defaultValues = emptyPartnershipForm({
 })
 
 /**
- * The /partner-contact form: the browser's own required-field checks (SPEC), then the shared
- * partnership schema as on every lead form; going beyond SPEC's unwired form, sent to the
+ * The /partner-contact form: the browser's own required-field checks (docs/product.md, Partner contact), then the shared
+ * partnership schema as on every lead form; going beyond the original brief's unwired form, sent to the
  * partnership endpoint so no partner lead is dropped. Answers it does not ask for (job title,
  * funding range, client volume) are sent as 'Not specified'.
  */

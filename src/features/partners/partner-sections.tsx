@@ -202,7 +202,7 @@ export function InverseLink({ href, children }: { href: string; children: ReactN
   )
 }
 
-/** The stats banner of the lenders page (SPEC: 23% and 64%). */
+/** The stats banner of the lenders page (23% and 64%: docs/product.md, Lenders). */
 export function StatsBanner({ stats }: { stats: StatTile[] }) {
   return (
     <section

@@ -21,7 +21,7 @@ const fundingRanges = ['Under $250K', '$250K - $1M', '$1M - $5M', '$5M - $10M', 
 const clientVolumes = ['1-10 a month', '11-50 a month', '51-200 a month', 'More than 200 a month']
 
 /**
- * The partnership inquiry form of the hub, lenders, referral and API pages (SPEC section 3):
+ * The partnership inquiry form of the hub, lenders, referral and API pages (docs/product.md, Data):
  * the hub asks for the partnership type; the other pages preset it.
  */
 export function PartnershipForm({
@@ -31,7 +31,7 @@ export function PartnershipForm({
 }: {
   /** Preset on the lenders, referral and API pages; absent on the hub, which shows a selector. */
   presetType?: PartnershipType
-  /** Sent as businessDescription (SPEC: a default per page). */
+  /** Sent as businessDescription (a default per page: docs/product.md, Data). */
   businessDescription: string
   supportEmail: string
 }) {

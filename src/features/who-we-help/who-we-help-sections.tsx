@@ -7,7 +7,7 @@ import { industries } from '@/content/industries'
 import { successStories } from '@/content/success-stories'
 import { testimonials } from '@/content/testimonials'
 
-/** SPEC section 4: industries every 5 s (with a progress ring), success stories every 4 s. */
+/** docs/product.md, Timers and rotations: industries every 5 s (with a progress ring), success stories every 4 s. */
 export const INDUSTRY_INTERVAL_MS = 5000
 export const SUCCESS_STORY_INTERVAL_MS = 4000
 

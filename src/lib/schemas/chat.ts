@@ -3,7 +3,7 @@ import { storableText } from './fields'
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000
 
-/** What POST /api/chat/message accepts (SPEC section 7): the message and its ISO timestamp. */
+/** What POST /api/chat/message accepts (docs/product.md, API): the message and its ISO timestamp. */
 export const chatMessageSchema = z.object({
   message: z
     .string({ error: 'Please type a message' })

@@ -2,7 +2,7 @@
 // the visitor submits (docs/decisions/0013). The schema is in ./contact.
 import type { ContactFormOutput, ContactFormValues, ContactSubmission } from './contact'
 
-/** SPEC section 3: the inquiry types of the contact form (value / label). */
+/** docs/product.md, Data: the inquiry types of the contact form (value / label). */
 export const inquiryTypes = [
   { value: 'funding', label: 'Business Funding' },
   { value: 'partnership', label: 'Partnership Opportunities' },

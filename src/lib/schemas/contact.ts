@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { limits, optionalText, requiredEmail, requiredText } from './fields'
 
-/** What POST /api/contact accepts: the six fields of SPEC section 7. */
+/** What POST /api/contact accepts: the six fields of docs/product.md, API. */
 export const contactSubmissionSchema = z.object({
   firstName: requiredText(),
   lastName: requiredText(),

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-/** Messages of SPEC section 8, shared by every form and route handler. */
+/** Messages of docs/product.md, Messages, shared by every form and route handler. */
 export const messages = {
   required: 'Please enter this field',
   invalidEmail: 'Please enter a valid email address',
@@ -9,7 +9,7 @@ export const messages = {
   notText: 'Please enter text',
 } as const
 
-/** Generous caps (DESIGN "HTTP interface"): long enough for anyone, short enough to store. */
+/** Generous caps (docs/product.md, API): long enough for anyone, short enough to store. */
 export const limits = { name: 200, email: 254, phone: 50, shortText: 200, message: 10_000 } as const
 
 /** A pragmatic address check: something@domain.tld with no spaces. */

@@ -3,7 +3,7 @@
 import type { ZodType } from 'zod'
 import type { PartnershipInquiry, PartnershipInquiryInput } from './partnership'
 
-/** SPEC section 3: partnership types. 'api' is preset on the APIs page and not offered in the selector. */
+/** docs/product.md, Data: partnership types. 'api' is preset on the APIs page and not offered in the selector. */
 export const partnershipTypes = ['lender', 'referral', 'other', 'api'] as const
 export type PartnershipType = (typeof partnershipTypes)[number]
 
@@ -20,7 +20,7 @@ export function partnershipTypeOptions(types: readonly PartnershipType[]) {
   return types.map((value) => ({ value, label: partnershipTypeLabels[value] }))
 }
 
-/** SPEC section 3: the hub's selector offers these; 'api' is only preset. */
+/** docs/product.md, Data: the hub's selector offers these; 'api' is only preset. */
 export const selectablePartnershipTypes = partnershipTypeOptions(['lender', 'referral', 'other'])
 
 /** A partnership form's values: the inquiry, its type empty ('') until one is chosen. */
@@ -51,7 +51,7 @@ export function emptyPartnershipForm({
 
 /**
  * The shared schema, fetched on the first submit (docs/decisions/0014). An empty type ('') is
- * refused with SPEC's message, so the forms' values need not match the schema's input type.
+ * refused with the product's message, so the forms' values need not match the schema's input type.
  */
 export const loadPartnershipSchema = () =>
   import('./partnership').then(
@@ -61,5 +61,5 @@ export const loadPartnershipSchema = () =>
 export const NOT_SPECIFIED = 'Not specified'
 export const DEFAULT_BUSINESS_DESCRIPTION = 'General partnership inquiry'
 
-/** SPEC section 8: what both partnership forms say once an inquiry is stored. */
+/** docs/product.md, Messages: what both partnership forms say once an inquiry is stored. */
 export const PARTNERSHIP_SUCCESS_MESSAGE = 'Thanks! Your partnership inquiry has been received.'

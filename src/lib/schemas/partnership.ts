@@ -6,12 +6,12 @@ import {
   partnershipTypes,
 } from './partnership-options'
 
-/** Empty optional answers are stored as 'Not specified' (SPEC section 3). */
+/** Empty optional answers are stored as 'Not specified' (docs/product.md, Data). */
 function defaultedText(fallback: string) {
   return optionalText(limits.message).transform((value) => value || fallback)
 }
 
-/** What POST /api/partnerships accepts: the twelve fields of SPEC section 7. */
+/** What POST /api/partnerships accepts: the twelve fields of docs/product.md, API. */
 export const partnershipInquirySchema = z.object({
   company: requiredText(),
   firstName: requiredText(),

@@ -153,7 +153,7 @@ describe('the articles', () => {
     }
   })
 
-  it('include the fixed articles of SPEC with their categories, dates and read times', () => {
+  it('include the fixed articles of the product with their categories, dates and read times', () => {
     const expectations: [string, string, string, string][] = [
       ['debt-financing-guide', 'Guide', '2025-03-03', '5 min'],
       ['why-accounting-for-small-business-matters', 'Insights', '2025-03-17', '4 min'],

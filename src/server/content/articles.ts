@@ -18,7 +18,7 @@ export type Article = Omit<ArticleFrontMatter, 'date' | 'readTime' | 'author'> &
   author: Author
   /** The text before the first section heading. */
   introduction: string
-  /** The excerpt, or the introduction when there is none (SPEC "/blog/{slug}"). */
+  /** The excerpt, or the introduction when there is none (docs/product.md, Article). */
   summary: string
   /** The whole Markdown body, placeholders filled. */
   body: string
@@ -93,7 +93,7 @@ export function parseArticle(fileName: string, source: string): Article {
     )
   }
   const author = findAuthor(frontMatter.author)!
-  // Lines that start with a bullet character are list items too (SPEC "/blog/{slug}").
+  // Lines that start with a bullet character are list items too (docs/product.md, Article).
   const body = fillPlaceholders(content, `content/blog/${fileName}`)
     .replace(/^([ \t]*)• /gm, '$1- ')
     .trim()

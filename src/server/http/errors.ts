@@ -1,6 +1,6 @@
 import 'server-only'
 
-/** The one error shape of every API answer: `{ error, fields? }` (DESIGN "HTTP interface"). */
+/** The one error shape of every API answer: `{ error, fields? }` (docs/product.md, API). */
 export type ErrorBody = { error: string; fields?: Record<string, string> }
 
 /** An error that becomes an HTTP answer with a message a person can act on. */

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { fieldErrors } from '@/lib/schemas/fields'
 import { HttpError } from './errors'
 
-/** Bodies larger than this are refused with 413 (DESIGN "HTTP interface"). */
+/** Bodies larger than this are refused with 413 (docs/product.md, API). */
 export const MAX_BODY_BYTES = 64 * 1024
 
 async function readLimitedText(request: Request): Promise<string> {

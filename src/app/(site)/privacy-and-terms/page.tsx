@@ -10,7 +10,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/privacy-terms',
 })
 
-/** The second address of the privacy policy (SPEC route table): same text, single-column layout. */
+/** The second address of the privacy policy (docs/product.md, Routes): same text, single-column layout. */
 export default function PrivacyAndTermsPage() {
   return <LegalPage title="Privacy Policy" document={loadLegalDocument('privacy-policy')} />
 }

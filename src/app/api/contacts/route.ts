@@ -4,7 +4,7 @@ import { database } from '@/server/db/client'
 import { handleRoute } from '@/server/http/route'
 
 /**
- * SPEC section 7's contact list: the contact submissions as a plain array, newest first, for a
+ * docs/product.md, API's contact list: the contact submissions as a plain array, newest first, for a
  * signed-in admin only. The same query as /api/admin/contacts, which the admin page reads: paged
  * with ?page=&pageSize= (24 by default), searchable with ?q=, the total in X-Total-Count.
  */

@@ -1,6 +1,6 @@
 'use client'
 
-/** A chat message as SPEC section 3 describes it, plus the pages a reply drew on. */
+/** A chat message as docs/product.md, Data describes it, plus the pages a reply drew on. */
 export type ChatMessage = {
   type: 'user' | 'bot'
   message: string

@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn'
 import type { HeaderMenu, NavLink } from '@/content/navigation'
 import { NavMenuLink } from './nav-menu-link'
 
-/** A submenu closes this long after the pointer leaves it (SPEC section 2). */
+/** A submenu closes this long after the pointer leaves it (docs/product.md, Shared pieces). */
 export const SUBMENU_CLOSE_DELAY_MS = 150
 
 /**

@@ -13,7 +13,7 @@ import { DesktopNav } from './desktop-nav'
 // keyboard reaches the menu button, rather than with every page.
 const loadMobileNav = () => import('./mobile-nav').then((module) => module.MobileNav)
 
-/** The header gets its shadow once the page has scrolled more than this (SPEC section 2). */
+/** The header gets its shadow once the page has scrolled more than this (docs/product.md, Shared pieces). */
 export const HEADER_SHADOW_SCROLL_PX = 10
 
 const MOBILE_MENU_ID = 'mobile-menu'

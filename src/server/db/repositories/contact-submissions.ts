@@ -4,7 +4,7 @@ import type { ContactSubmission } from '@/lib/schemas/contact'
 import type { ContactSubmissionRow, Database } from '../schema'
 import { pageLeads, type ListQuery, type Page } from './listing'
 
-/** A contact submission as the admin list receives it (SPEC section 3). */
+/** A contact submission as the admin list receives it (docs/product.md, Data). */
 export type ContactSubmissionRecord = {
   id: string
   firstName: string

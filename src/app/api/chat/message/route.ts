@@ -17,7 +17,7 @@ const CONVERSATION_ID = /^[0-9a-f-]{36}$/
 const MODEL_HISTORY_MESSAGES = 6
 
 /**
- * The chat assistant (SPEC section 7): `{ message, timestamp }` in, `{ response, links }` out. The
+ * The chat assistant (docs/product.md, API): `{ message, timestamp }` in, `{ response, links }` out. The
  * exchange is kept for the team under an anonymous conversation id held in a cookie.
  */
 export const POST = handleRoute('chat.message', async (request) => {
