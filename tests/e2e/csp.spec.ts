@@ -130,7 +130,9 @@ test.describe('public pages', () => {
       .fill('How fast can I get a merchant cash advance?')
     await page.keyboard.press('Enter')
     await expect(
-      chat.locator('li[data-type="bot"]').getByRole('link', { name: 'Merchant Cash Advance' }),
+      chat
+        .locator('li[data-type="bot"]')
+        .getByRole('link', { name: 'Merchant Cash Advance', exact: true }),
     ).toBeVisible()
     expect(await violations()).toEqual([])
   })

@@ -24,6 +24,8 @@ test('every route has its own title and description, a canonical address, sharin
   page,
   request,
 }) => {
+  // A budget per page, not one for the whole walk: a slower machine still gets through it.
+  test.setTimeout(routes.length * 8_000)
   const titles = new Map<string, string>()
   for (const route of routes) {
     await page.goto(route)
