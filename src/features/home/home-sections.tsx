@@ -4,11 +4,10 @@ import { LenderLogo } from '@/components/site/lender-logo'
 import { InfoCard } from '@/components/site/info-card'
 import { Section } from '@/components/site/section'
 import { RichText, SectionHeading } from '@/components/site/section-heading'
-import { TestimonialCard } from '@/components/site/testimonial-card'
+import { TestimonialsSection } from '@/components/site/testimonials-section'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
 import { LogoMarquee } from '@/components/ui/logo-marquee'
-import { TestimonialCarousel } from '@/components/ui/testimonial-carousel'
 import { aiFeatures } from '@/content/features'
 import { lenders } from '@/content/lenders'
 import { site } from '@/content/site'
@@ -111,20 +110,12 @@ export function LenderNetworkSection() {
 }
 
 export function HomeTestimonialsSection() {
-  const fiveStar = testimonials.filter((testimonial) => testimonial.rating === 5)
   return (
-    <Section
+    <TestimonialsSection
       id="home-testimonials-title"
-      tone="tinted"
-      eyebrow="Testimonials"
       title="Founders and CFOs on getting funded"
-    >
-      <TestimonialCarousel
-        label="Testimonials"
-        items={fiveStar.map((testimonial) => (
-          <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-        ))}
-      />
-    </Section>
+      label="Testimonials"
+      testimonials={testimonials.filter((testimonial) => testimonial.rating === 5)}
+    />
   )
 }

@@ -1,8 +1,7 @@
 import { InfoCard } from '@/components/site/info-card'
 import { Section } from '@/components/site/section'
-import { TestimonialCard } from '@/components/site/testimonial-card'
+import { TestimonialsSection } from '@/components/site/testimonials-section'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
-import { TestimonialCarousel } from '@/components/ui/testimonial-carousel'
 import { industries } from '@/content/industries'
 import { successStories } from '@/content/success-stories'
 import { testimonials } from '@/content/testimonials'
@@ -82,18 +81,11 @@ export function SuccessStoriesSection() {
 
 export function WhoWeHelpTestimonialsSection() {
   return (
-    <Section
+    <TestimonialsSection
       id="who-testimonials-title"
-      tone="tinted"
-      eyebrow="Testimonials"
       title="In their words"
-    >
-      <TestimonialCarousel
-        label="Client testimonials"
-        items={testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-        ))}
-      />
-    </Section>
+      label="Client testimonials"
+      testimonials={testimonials}
+    />
   )
 }
