@@ -31,7 +31,8 @@ export function SectionHeading({
       <h2
         id={id}
         className={cn(
-          'mt-3 text-3xl font-bold tracking-tight sm:text-4xl',
+          'text-3xl font-bold tracking-tight sm:text-4xl',
+          eyebrow && 'mt-3',
           inverse ? 'text-white' : 'text-ink',
         )}
       >

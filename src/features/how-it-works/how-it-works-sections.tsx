@@ -5,7 +5,7 @@ import {
   HomeScreen,
   LenderMatchScreen,
 } from '@/components/site/app-mockups'
-import { SectionHeading } from '@/components/site/section-heading'
+import { Section } from '@/components/site/section'
 import { TestimonialCard } from '@/components/site/testimonial-card'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
@@ -21,42 +21,37 @@ export const STEP_INTERVAL_MS = 5000
 
 export function StepsSection() {
   return (
-    <section aria-labelledby="steps-title" className="py-20" data-reveal>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="steps-title" eyebrow="Four steps" title="From profile to funding" />
-        <div className="mt-12">
-          <HighlightCycle
-            as="ol"
-            label="highlighted step"
-            intervalMs={STEP_INTERVAL_MS}
-            startDelayMs={STEP_START_MS}
-            passes={1}
-            hoverHighlights
-            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-            itemClassName="group flex"
-            items={howItWorksSteps.map((step) => (
-              <article
-                key={step.number}
-                className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-all duration-300 group-data-[active=true]:-translate-y-1 group-data-[active=true]:border-brand-400 group-data-[active=true]:shadow-raised"
-              >
-                <div className="flex items-center justify-between">
-                  <span className="text-sm font-bold text-brand-600">Step {step.number}</span>
-                  <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-data-[active=true]:bg-brand-600 group-data-[active=true]:text-white">
-                    <Icon name={step.icon} className="size-5" />
-                  </span>
-                </div>
-                <h3 className="mt-4 text-lg font-semibold text-ink">
-                  {step.number} {step.title}
-                </h3>
-                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">
-                  {step.description}
-                </p>
-              </article>
-            ))}
-          />
-        </div>
-      </div>
-    </section>
+    <Section id="steps-title" eyebrow="Four steps" title="From profile to funding">
+      <HighlightCycle
+        as="ol"
+        label="highlighted step"
+        intervalMs={STEP_INTERVAL_MS}
+        startDelayMs={STEP_START_MS}
+        passes={1}
+        hoverHighlights
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName="group flex"
+        items={howItWorksSteps.map((step) => (
+          <article
+            key={step.number}
+            className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-all duration-300 group-data-[active=true]:-translate-y-1 group-data-[active=true]:border-brand-400 group-data-[active=true]:shadow-raised"
+          >
+            <div className="flex items-center justify-between">
+              <span className="text-sm font-bold text-brand-600">Step {step.number}</span>
+              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-data-[active=true]:bg-brand-600 group-data-[active=true]:text-white">
+                <Icon name={step.icon} className="size-5" />
+              </span>
+            </div>
+            <h3 className="mt-4 text-lg font-semibold text-ink">
+              {step.number} {step.title}
+            </h3>
+            <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">
+              {step.description}
+            </p>
+          </article>
+        ))}
+      />
+    </Section>
   )
 }
 
@@ -84,46 +79,38 @@ export function ScreenshotsSection() {
     },
   ]
   return (
-    <section aria-labelledby="screens-title" className="bg-surface py-20" data-reveal>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="screens-title"
-          eyebrow="Inside the app"
-          title="Everything in one place"
-          description="Click a screenshot to zoom in; click again to zoom out."
-        />
-        <div className="mt-10">
-          <ScreenshotCarousel
-            slides={slides.map((slide) => ({
-              title: slide.title,
-              screen: <AppFrame label={slide.label}>{slide.screen}</AppFrame>,
-            }))}
-          />
-        </div>
-      </div>
-    </section>
+    <Section
+      id="screens-title"
+      tone="tinted"
+      gap="medium"
+      eyebrow="Inside the app"
+      title="Everything in one place"
+      description="Click a screenshot to zoom in; click again to zoom out."
+    >
+      <ScreenshotCarousel
+        slides={slides.map((slide) => ({
+          title: slide.title,
+          screen: <AppFrame label={slide.label}>{slide.screen}</AppFrame>,
+        }))}
+      />
+    </Section>
   )
 }
 
 export function FeaturedTestimonialSection() {
   const testimonial = testimonials[0]!
   return (
-    <section aria-labelledby="featured-testimonial-title" className="py-20" data-reveal>
-      <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <h2 id="featured-testimonial-title" className="sr-only">
-          What a client says
-        </h2>
-        <TestimonialCard testimonial={testimonial} />
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ExternalButtonLink href={site.appSignupUrl}>Get Started Free</ExternalButtonLink>
-          <ButtonLink href="/who-we-help" variant="secondary">
-            Who We&apos;ve Funded
-          </ButtonLink>
-          <ExternalButtonLink href={site.schedulerUrl} variant="secondary">
-            Talk to An Expert
-          </ExternalButtonLink>
-        </div>
+    <Section id="featured-testimonial-title" title="What a client says" hiddenTitle width="narrow">
+      <TestimonialCard testimonial={testimonial} />
+      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+        <ExternalButtonLink href={site.appSignupUrl}>Get Started Free</ExternalButtonLink>
+        <ButtonLink href="/who-we-help" variant="secondary">
+          Who We&apos;ve Funded
+        </ButtonLink>
+        <ExternalButtonLink href={site.schedulerUrl} variant="secondary">
+          Talk to An Expert
+        </ExternalButtonLink>
       </div>
-    </section>
+    </Section>
   )
 }

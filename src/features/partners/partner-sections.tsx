@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Avatar } from '@/components/site/avatar'
 import { avatarSeedOf } from '@/components/site/avatar-seed'
 import { InfoCard } from '@/components/site/info-card'
-import { SectionHeading } from '@/components/site/section-heading'
+import { Section, type SectionTone } from '@/components/site/section'
 import { AnchorButtonLink } from '@/components/ui/button'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
 import { site } from '@/content/site'
@@ -73,7 +73,7 @@ export function CardSection({
   description,
   cards,
   rotation,
-  tinted = false,
+  tone = 'plain',
   columns = 3,
 }: {
   id: string
@@ -88,7 +88,7 @@ export function CardSection({
     select?: boolean
     startWhenVisible?: boolean
   }
-  tinted?: boolean
+  tone?: SectionTone
   columns?: 2 | 3 | 4
 }) {
   const grid = cn(
@@ -98,33 +98,28 @@ export function CardSection({
   )
   const items = cards.map((card) => <InfoCard key={card.title} card={card} />)
   return (
-    <section aria-labelledby={id} className={cn('py-20', tinted && 'bg-surface')} data-reveal>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />
-        <div className="mt-12">
-          {rotation ? (
-            <HighlightCycle
-              label={rotation.label}
-              intervalMs={rotation.intervalMs}
-              progressRing={rotation.progressRing}
-              select={rotation.select ? {} : undefined}
-              startWhenVisible={rotation.startWhenVisible}
-              className={grid}
-              itemClassName="group flex"
-              items={items}
-            />
-          ) : (
-            <ul className={grid}>
-              {items.map((item, index) => (
-                <li key={index} className="flex">
-                  {item}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
-    </section>
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} description={description}>
+      {rotation ? (
+        <HighlightCycle
+          label={rotation.label}
+          intervalMs={rotation.intervalMs}
+          progressRing={rotation.progressRing}
+          select={rotation.select ? {} : undefined}
+          startWhenVisible={rotation.startWhenVisible}
+          className={grid}
+          itemClassName="group flex"
+          items={items}
+        />
+      ) : (
+        <ul className={grid}>
+          {items.map((item, index) => (
+            <li key={index} className="flex">
+              {item}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   )
 }
 

@@ -1,8 +1,7 @@
 import { InfoCard } from '@/components/site/info-card'
-import { SectionHeading } from '@/components/site/section-heading'
-import { TestimonialCard } from '@/components/site/testimonial-card'
+import { Section } from '@/components/site/section'
+import { TestimonialsSection } from '@/components/site/testimonials-section'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
-import { TestimonialCarousel } from '@/components/ui/testimonial-carousel'
 import { industries } from '@/content/industries'
 import { successStories } from '@/content/success-stories'
 import { testimonials } from '@/content/testimonials'
@@ -13,101 +12,80 @@ export const SUCCESS_STORY_INTERVAL_MS = 4000
 
 export function IndustriesSection() {
   return (
-    <section aria-labelledby="industries-title" className="py-20" data-reveal>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="industries-title"
-          eyebrow="Industries"
-          title="Built for the businesses that keep North America running"
-          description="Most of the companies we help sell online or by subscription, and many more make, move and serve."
-        />
-        <div className="mt-12">
-          <HighlightCycle
-            label="highlighted industry"
-            intervalMs={INDUSTRY_INTERVAL_MS}
-            progressRing
-            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            itemClassName="group flex"
-            items={industries.map((industry) => (
-              <InfoCard key={industry.title} card={industry}>
-                <ul className="mt-4 grid gap-1.5 text-sm text-ink">
-                  {industry.items.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <span
-                        aria-hidden="true"
-                        className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
-                      />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
-              </InfoCard>
-            ))}
-          />
-        </div>
-      </div>
-    </section>
+    <Section
+      id="industries-title"
+      eyebrow="Industries"
+      title="Built for the businesses that keep North America running"
+      description="Most of the companies we help sell online or by subscription, and many more make, move and serve."
+    >
+      <HighlightCycle
+        label="highlighted industry"
+        intervalMs={INDUSTRY_INTERVAL_MS}
+        progressRing
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        itemClassName="group flex"
+        items={industries.map((industry) => (
+          <InfoCard key={industry.title} card={industry}>
+            <ul className="mt-4 grid gap-1.5 text-sm text-ink">
+              {industry.items.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
+                  />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </InfoCard>
+        ))}
+      />
+    </Section>
   )
 }
 
 export function SuccessStoriesSection() {
   return (
-    <section
-      aria-labelledby="success-stories-title"
-      className="bg-brand-950 py-20 text-white"
-      data-reveal
+    <Section
+      id="success-stories-title"
+      tone="dark"
+      eyebrow="Success stories"
+      title="Recent funding on the platform"
+      description="A few of the facilities businesses secured through our lender network."
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="success-stories-title"
-          inverse
-          eyebrow="Success stories"
-          title="Recent funding on the platform"
-          description="A few of the facilities businesses secured through our lender network."
-        />
-        <div className="mt-12">
-          <HighlightCycle
-            label="highlighted success story"
-            intervalMs={SUCCESS_STORY_INTERVAL_MS}
-            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            itemClassName="group flex"
-            items={successStories.map((story) => (
-              <article
-                key={`${story.amount}-${story.productType}`}
-                className="flex w-full flex-col rounded-card border border-white/10 bg-white/5 p-6 transition-colors duration-300 group-data-[active=true]:border-accent-400 group-data-[active=true]:bg-white/10"
-              >
-                <p className="text-4xl font-bold tracking-tight text-white">{story.amount}</p>
-                <p className="mt-1 font-semibold text-accent-300">{story.productType}</p>
-                <p className="mt-1 text-sm text-white/70">{story.industry}</p>
-                <p className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-white/85">
-                  {story.description}
-                </p>
-                <p className="mt-4 text-xs font-semibold tracking-wider text-white/70 uppercase">
-                  in the last 12 months
-                </p>
-              </article>
-            ))}
-          />
-        </div>
-      </div>
-    </section>
+      <HighlightCycle
+        label="highlighted success story"
+        intervalMs={SUCCESS_STORY_INTERVAL_MS}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="group flex"
+        items={successStories.map((story) => (
+          <article
+            key={`${story.amount}-${story.productType}`}
+            className="flex w-full flex-col rounded-card border border-white/10 bg-white/5 p-6 transition-colors duration-300 group-data-[active=true]:border-accent-400 group-data-[active=true]:bg-white/10"
+          >
+            <p className="text-4xl font-bold tracking-tight text-white">{story.amount}</p>
+            <p className="mt-1 font-semibold text-accent-300">{story.productType}</p>
+            <p className="mt-1 text-sm text-white/70">{story.industry}</p>
+            <p className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-white/85">
+              {story.description}
+            </p>
+            <p className="mt-4 text-xs font-semibold tracking-wider text-white/70 uppercase">
+              in the last 12 months
+            </p>
+          </article>
+        ))}
+      />
+    </Section>
   )
 }
 
 export function WhoWeHelpTestimonialsSection() {
   return (
-    <section aria-labelledby="who-testimonials-title" className="bg-surface py-20" data-reveal>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="who-testimonials-title" eyebrow="Testimonials" title="In their words" />
-        <div className="mt-12">
-          <TestimonialCarousel
-            label="Client testimonials"
-            items={testimonials.map((testimonial) => (
-              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-            ))}
-          />
-        </div>
-      </div>
-    </section>
+    <TestimonialsSection
+      id="who-testimonials-title"
+      title="In their words"
+      label="Client testimonials"
+      testimonials={testimonials}
+    />
   )
 }

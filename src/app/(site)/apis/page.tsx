@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/page-metadata'
 import { HashScroll } from '@/components/site/hash-scroll'
+import { Section } from '@/components/site/section'
 import { AnchorButtonLink } from '@/components/ui/button'
 import { apiFeatures, apiPanels, apiSteps, apiValuePoints } from '@/content/partners'
 import { ApiPanels } from '@/features/partners/api-panels'
@@ -35,7 +36,7 @@ export default function ApisPage() {
       />
       <CardSection
         id="api-steps-title"
-        tinted
+        tone="tinted"
         eyebrow="Integrate With Ease"
         title="Integrate With Ease"
         cards={apiSteps}
@@ -45,22 +46,12 @@ export default function ApisPage() {
           Book A Meeting
         </AnchorButtonLink>
       </div>
-      <section aria-labelledby="api-panels-title" className="py-20" data-reveal>
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2
-            id="api-panels-title"
-            className="text-center text-3xl font-bold tracking-tight text-ink sm:text-4xl"
-          >
-            One API, two ways to use it
-          </h2>
-          <div className="mt-10">
-            <ApiPanels panels={apiPanels} />
-          </div>
-        </div>
-      </section>
+      <Section id="api-panels-title" title="One API, two ways to use it" gap="medium">
+        <ApiPanels panels={apiPanels} />
+      </Section>
       <CardSection
         id="api-features-title"
-        tinted
+        tone="tinted"
         eyebrow="Powerful API Features"
         title="Powerful API Features"
         cards={apiFeatures}

@@ -43,7 +43,7 @@ export default function LendersPage() {
       />
       <CardSection
         id="lender-benefits-title"
-        tinted
+        tone="tinted"
         eyebrow="Benefits"
         title="Why lenders choose our network"
         cards={lenderBenefits}

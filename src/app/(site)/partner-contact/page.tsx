@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/page-metadata'
 import { WHY_PARTNER_INTERVAL_MS } from '@/features/partners/intervals'
-import { SectionHeading } from '@/components/site/section-heading'
+import { Section } from '@/components/site/section'
 import { ButtonLink } from '@/components/ui/button'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
 import { ScrollToTopButton } from '@/components/ui/scroll-to-top-button'
@@ -45,27 +45,18 @@ export default function PartnerContactPage() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="why-partner-title" className="py-20" data-reveal>
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="why-partner-title"
-            eyebrow="Why Partner"
-            title="Why partner with us"
-          />
-          <div className="mt-12">
-            <HighlightCycle
-              label="highlighted reason"
-              intervalMs={WHY_PARTNER_INTERVAL_MS}
-              startWhenVisible
-              className="grid gap-6 md:grid-cols-3"
-              itemClassName="group flex"
-              items={whyPartner.map((card) => (
-                <InfoCard key={card.title} card={card} />
-              ))}
-            />
-          </div>
-        </div>
-      </section>
+      <Section id="why-partner-title" eyebrow="Why Partner" title="Why partner with us">
+        <HighlightCycle
+          label="highlighted reason"
+          intervalMs={WHY_PARTNER_INTERVAL_MS}
+          startWhenVisible
+          className="grid gap-6 md:grid-cols-3"
+          itemClassName="group flex"
+          items={whyPartner.map((card) => (
+            <InfoCard key={card.title} card={card} />
+          ))}
+        />
+      </Section>
       <section
         aria-labelledby="ready-to-partner-title"
         className="px-4 pb-20 sm:px-6 lg:px-8"

@@ -36,7 +36,7 @@ export default function ReferralPartnersPage() {
       />
       <CardSection
         id="segments-title"
-        tinted
+        tone="tinted"
         eyebrow="Who We Empower"
         title="Who We Empower"
         description="Firms whose clients regularly need capital."
