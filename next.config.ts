@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   // Site identity is read at build time and inlined into server and client code alike.
   env: Object.fromEntries(publicSiteVariables.map((name) => [name, process.env[name] ?? ''])),
   async redirects() {
-    // Some articles link to /privacy (SPEC route table).
+    // Some articles link to /privacy (docs/product.md, Routes).
     return [{ source: '/privacy', destination: '/privacy-terms', permanent: true }]
   },
   async headers() {
