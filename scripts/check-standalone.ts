@@ -59,6 +59,7 @@ function copyBuild(): string {
 /** Only what an operator would set: no dev tools on PATH beyond node itself. */
 function serverEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
   return {
+    NODE_ENV: 'production',
     PATH: path.dirname(process.execPath),
     HOME: process.env.HOME,
     PORT: String(port),
@@ -89,7 +90,7 @@ async function expectStatus(pathname: string, expected: number, init?: RequestIn
 async function checkRoutes() {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, url]) => new URL(url).pathname,
+    ([, url = '']) => new URL(url).pathname,
   )
   if (paths.length === 0) fail('/sitemap.xml lists no routes')
   for (const pathname of paths) await expectStatus(pathname, 200)
