@@ -7,6 +7,18 @@ const isDevelopment = process.env.NODE_ENV !== 'production'
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run build` also makes .next/standalone, a server that runs with its own node_modules
+  // (README, Deploy; scripts/standalone.ts completes it).
+  output: 'standalone',
+  // Files the server reads with fs at run time, which tracing cannot see: articles and legal texts
+  // (src/server/content/), read again by the chat assistant at start, and the sharing-image fonts.
+  outputFileTracingIncludes: {
+    '/*': [
+      'content/blog/*.md',
+      'content/legal/*.md',
+      'node_modules/@fontsource/inter/files/inter-latin-{500,700}-normal.woff',
+    ],
+  },
   // Site identity is read at build time and inlined into server and client code alike.
   env: Object.fromEntries(publicSiteVariables.map((name) => [name, process.env[name] ?? ''])),
   async redirects() {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path'
 import { loadEnvConfig } from '@next/env'
 import { publicSiteVariables } from '../src/content/site'
+import { completeStandalone } from './standalone'
 
 const root = path.resolve(__dirname, '..')
 // Read .env files the way Next does, before the site settings are computed.
@@ -59,7 +60,10 @@ export function run(command: string, args: string[]) {
 export const nextBin = path.join(root, 'node_modules', '.bin', 'next')
 export { root }
 
-/** Runs `next build` and records the site settings it was built with. */
+/**
+ * Runs `next build`, completes the self-contained server in .next/standalone and records the site
+ * settings it was built with.
+ */
 export function buildSite() {
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   run(path.join(root, 'node_modules', '.bin', 'tsx'), [
@@ -67,5 +71,6 @@ export function buildSite() {
     'scripts/check-content.ts',
   ])
   run(nextBin, ['build'])
+  completeStandalone(root)
   writeFileSync(buildSettingsFile, currentBuildSettings())
 }

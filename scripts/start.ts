@@ -17,6 +17,8 @@ if (!current) {
 }
 
 const port = process.env.PORT ?? '3000'
+// `next start` warns that it does not work with output: 'standalone'; it does (decision 0015).
+// Deployments run the standalone copy instead: README, Deploy.
 const server = spawn(nextBin, ['start', '--port', port], {
   cwd: root,
   stdio: 'inherit',

@@ -1,0 +1,164 @@
+/**
+ * `npm run check:standalone` (in `npm test`, after the build): proves the built server runs on its
+ * own. It checks that nothing in .next/standalone/node_modules is a dev dependency (so
+ * `npm install --omit=dev` is enough too), copies the folder to a temporary directory away from
+ * the repository's node_modules, migrates a fresh SQLite file there with `node migrate.js`, starts
+ * `node start.mjs` on CHECK_STANDALONE_PORT (3901) and expects: every route of /sitemap.xml 200,
+ * an unknown path 404, /api/health 200, a contact submission 201, and a clean exit on SIGTERM.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { contact } from '../tests/support/test-leads'
+
+const root = path.resolve(__dirname, '..')
+const standalone = path.join(root, '.next', 'standalone')
+const port = Number(process.env.CHECK_STANDALONE_PORT ?? 3901)
+const origin = `http://127.0.0.1:${port}`
+const startedAt = Date.now()
+
+function fail(message: string): never {
+  throw new Error(message)
+}
+
+/** Packages copied into the standalone node_modules, by name (scoped ones as `@scope/name`). */
+function copiedPackages(): string[] {
+  const modules = path.join(standalone, 'node_modules')
+  return readdirSync(modules)
+    .filter((name) => !name.startsWith('.'))
+    .flatMap((name) =>
+      name.startsWith('@')
+        ? readdirSync(path.join(modules, name)).map((child) => `${name}/${child}`)
+        : [name],
+    )
+}
+
+/** A package the server loads at run time must be installed by `npm install --omit=dev`. */
+function checkNoDevDependencies() {
+  const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>
+  }
+  const devOnly = copiedPackages().filter((name) => lock.packages[`node_modules/${name}`]?.dev)
+  if (devOnly.length)
+    fail(
+      `The server loads dev dependencies at run time: ${devOnly.join(', ')}. ` +
+        'Move them to "dependencies" in package.json.',
+    )
+}
+
+/** A copy of the folder where no parent directory holds a node_modules to fall back on. */
+function copyBuild(): string {
+  const directory = mkdtempSync(path.join(tmpdir(), 'fundlane-standalone-'))
+  const app = path.join(directory, 'app')
+  // Next links its external packages from .next/node_modules; the links are relative.
+  cpSync(standalone, app, { recursive: true, verbatimSymlinks: true })
+  return app
+}
+
+/** Only what an operator would set: no dev tools on PATH beyond node itself. */
+function serverEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'production',
+    PATH: path.dirname(process.execPath),
+    HOME: process.env.HOME,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+  }
+}
+
+async function waitForHealth(server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) fail(`The server exited (${server.exitCode}):\n${output()}`)
+    const response = await fetch(`${origin}/api/health`).catch(() => undefined)
+    if (response?.status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  fail(`The server did not answer /api/health within 30 s:\n${output()}`)
+}
+
+async function expectStatus(pathname: string, expected: number, init?: RequestInit) {
+  const response = await fetch(`${origin}${pathname}`, { redirect: 'manual', ...init })
+  await response.arrayBuffer()
+  if (response.status !== expected)
+    fail(`${init?.method ?? 'GET'} ${pathname}: expected ${expected}, got ${response.status}`)
+}
+
+async function checkRoutes() {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, url = '']) => new URL(url).pathname,
+  )
+  if (paths.length === 0) fail('/sitemap.xml lists no routes')
+  for (const pathname of paths) await expectStatus(pathname, 200)
+  await expectStatus('/no-such-page-here', 404)
+  await expectStatus('/api/health', 200)
+  await expectStatus('/api/contact', 201, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(contact),
+  })
+  return paths.length
+}
+
+async function stop(server: ChildProcess, output: () => string) {
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  let timer: NodeJS.Timeout | undefined
+  const code = await Promise.race([
+    exited,
+    new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), 20_000))),
+  ])
+  clearTimeout(timer)
+  if (code === 'timeout') {
+    server.kill('SIGKILL')
+    fail('The server did not stop within 20 s of SIGTERM')
+  }
+  if (code !== 0) fail(`The server exited with ${code} on SIGTERM:\n${output()}`)
+}
+
+async function main() {
+  if (!existsSync(path.join(standalone, 'start.mjs')))
+    fail(`${standalone}/start.mjs is missing: run \`npm run build\` first.`)
+  checkNoDevDependencies()
+  const app = copyBuild()
+  const databaseUrl = `file:${path.join(path.dirname(app), 'site.db')}`
+  try {
+    const migrate = spawnSync(process.execPath, ['migrate.js'], {
+      cwd: app,
+      env: serverEnvironment(databaseUrl),
+      encoding: 'utf8',
+    })
+    if (migrate.status !== 0) fail(`node migrate.js failed:\n${migrate.stdout}${migrate.stderr}`)
+
+    let log = ''
+    const server = spawn(process.execPath, ['start.mjs'], {
+      cwd: app,
+      env: serverEnvironment(databaseUrl),
+    })
+    server.stdout.on('data', (chunk) => (log += chunk))
+    server.stderr.on('data', (chunk) => (log += chunk))
+    try {
+      await waitForHealth(server, () => log)
+      const routes = await checkRoutes()
+      await stop(server, () => log)
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1)
+      console.log(
+        `Standalone build OK: migrated, served ${routes} sitemap routes (200), 404, health, ` +
+          `contact 201, stopped on SIGTERM (${seconds} s, ${copiedPackages().length} packages).`,
+      )
+    } finally {
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
+    }
+  } finally {
+    rmSync(path.dirname(app), { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
