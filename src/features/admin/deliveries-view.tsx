@@ -192,7 +192,7 @@ function DeliveryCard({
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
         <dt className="text-ink-subtle">Attempts</dt>
         <dd className="text-ink">{delivery.attempts}</dd>
-        <dt className="text-ink-subtle">{givenUp ? 'Given up' : 'Next attempt'}</dt>
+        <dt className="text-ink-subtle">{givenUp ? 'Given up at' : 'Next attempt'}</dt>
         <dd className="text-ink">
           {formatSubmittedAt(givenUp ? delivery.givenUpAt : delivery.nextAttemptAt)}
         </dd>
