@@ -58,18 +58,16 @@ export async function failedDeliveriesPage(
     outboxHealth(db),
   ])
   const items = await Promise.all(
-    page.items.map(
-      async (row): Promise<FailedDelivery> => ({
-        id: row.id,
-        channel: row.kind,
-        subject: await subjectOf(db, row),
-        attempts: row.attempts,
-        lastError: row.last_error ?? '',
-        nextAttemptAt: row.failed_at ? null : row.next_attempt_at,
-        givenUpAt: row.failed_at,
-        createdAt: row.created_at,
-      }),
-    ),
+    page.items.map(async (row): Promise<FailedDelivery> => ({
+      id: row.id,
+      channel: row.kind,
+      subject: await subjectOf(db, row),
+      attempts: row.attempts,
+      lastError: row.last_error ?? '',
+      nextAttemptAt: row.failed_at ? null : row.next_attempt_at,
+      givenUpAt: row.failed_at,
+      createdAt: row.created_at,
+    })),
   )
   return { ...page, items, givenUp: health.givenUp }
 }
