@@ -92,6 +92,13 @@ const configSchema = z
       .optional()
       .transform((value) => (value ? value : undefined)),
     LLM_TIMEOUT_MS: positiveInteger(8000),
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || value.length >= 16, {
+        message: 'must be at least 16 characters',
+      }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -33,7 +33,10 @@ type AdminEndpoint = {
 
 const MISSING_ID = 'no-such-record'
 
-/** Every admin API route and method: src/app/api/admin, and GET /api/contacts (docs/product.md, API). */
+/**
+ * Every admin API route and method: src/app/api/admin (the lists, deliveries and the session), and
+ * GET /api/contacts (docs/product.md, API).
+ */
 const adminEndpoints: AdminEndpoint[] = [
   {
     method: 'GET',
@@ -65,6 +68,20 @@ const adminEndpoints: AdminEndpoint[] = [
       signedInStatus: 404,
     },
   ]),
+  {
+    method: 'GET',
+    path: '/api/admin/deliveries',
+    access: 'session',
+    changesState: false,
+    signedInStatus: 200,
+  },
+  {
+    method: 'POST',
+    path: `/api/admin/deliveries/${MISSING_ID}/retry`,
+    access: 'session',
+    changesState: true,
+    signedInStatus: 404,
+  },
   // Which lists exist is for signed-in eyes only.
   {
     method: 'GET',

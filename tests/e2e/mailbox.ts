@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
 import { readableMail } from '../support/smtp-sink'
-import { MAILBOX_DIR } from './global-setup'
+import { MAILBOX_DIR, REFUSED_MAIL_DIR } from './global-setup'
 
 /** Messages the site sent during the run, decoded enough to read (quoted-printable, folded headers). */
 export function readMailbox(): string[] {
@@ -24,4 +24,15 @@ export async function waitForMail(marker: string): Promise<string> {
     )
     .toBe(true)
   return found!
+}
+
+/** From now on the test mail server refuses every message containing `marker` (letters and digits). */
+export function refuseMailAbout(marker: string) {
+  if (!/^\w+$/.test(marker)) throw new Error(`Use letters and digits for a marker, not ${marker}`)
+  writeFileSync(path.join(REFUSED_MAIL_DIR, marker), '')
+}
+
+/** The test mail server accepts messages containing `marker` again. */
+export function acceptMailAbout(marker: string) {
+  rmSync(path.join(REFUSED_MAIL_DIR, marker), { force: true })
 }

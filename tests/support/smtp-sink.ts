@@ -38,10 +38,13 @@ export async function startSmtpSink(
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
         }
-        Promise.resolve(onMessage(Buffer.concat(chunks), envelope)).then(
-          () => callback(),
-          (error: Error) => callback(error),
-        )
+        // A handler that throws at once refuses the message too, rather than crashing the sink.
+        Promise.resolve()
+          .then(() => onMessage(Buffer.concat(chunks), envelope))
+          .then(
+            () => callback(),
+            (error: Error) => callback(error),
+          )
       })
     },
   })

@@ -28,3 +28,12 @@ export function deleteRecordRequest(list: AdminListName, id: string) {
 export function exportUrl(list: AdminListName, search: string): string {
   return `/api/admin/${list}/export${search ? `?q=${encodeURIComponent(search)}` : ''}`
 }
+
+/** The failed or given-up notifications (the Deliveries tab), a page at a time. */
+export function deliveriesUrl(page: number): string {
+  return `/api/admin/deliveries?${new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) })}`
+}
+
+export function retryDeliveryRequest(id: string) {
+  return apiRequest('POST', `/api/admin/deliveries/${encodeURIComponent(id)}/retry`)
+}

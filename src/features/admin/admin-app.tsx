@@ -5,15 +5,20 @@ import { Tabs } from 'radix-ui'
 import { Building2, LogOut, Mail, Phone } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
 import type { AdminListItem } from '@/server/admin/lists'
 import { AdminList } from './admin-list'
 import { signOutRequest } from './admin-api'
+import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
 import { formatSubmittedAt, previewMessage } from './format'
 
 const tabClass =
   'rounded-full px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-brand-600 data-[state=active]:text-white'
 
-/** The team's area: contact submissions (docs/product.md, Admin), partnership inquiries and subscribers. */
+/**
+ * The team's area: contact submissions (docs/product.md, Admin), partnership inquiries,
+ * subscribers, chats, and the notifications that failed to go out.
+ */
 export function AdminApp() {
   const router = useRouter()
   const queryClient = useQueryClient()
@@ -24,6 +29,7 @@ export function AdminApp() {
       void queryClient.resetQueries()
     },
   })
+  const givenUp = useFailedDeliveries().data?.givenUp ?? 0
 
   return (
     <Tabs.Root defaultValue="contacts">
@@ -43,6 +49,15 @@ export function AdminApp() {
           </Tabs.Trigger>
           <Tabs.Trigger value="conversations" className={tabClass}>
             Chats
+          </Tabs.Trigger>
+          <Tabs.Trigger value="deliveries" className={cn(tabClass, 'flex items-center gap-2')}>
+            Deliveries
+            {givenUp > 0 ? (
+              <span className="rounded-full bg-danger-600 px-2 text-xs leading-5 font-bold text-white">
+                {givenUp}
+                <span className="sr-only"> given up</span>
+              </span>
+            ) : null}
           </Tabs.Trigger>
         </Tabs.List>
         <Button
@@ -153,6 +168,9 @@ export function AdminApp() {
             </article>
           )}
         />
+      </Tabs.Content>
+      <Tabs.Content value="deliveries" className="mt-8 outline-none">
+        <DeliveriesView />
       </Tabs.Content>
     </Tabs.Root>
   )

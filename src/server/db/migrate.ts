@@ -2,12 +2,14 @@ import 'server-only'
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import { leadsMigration } from './migrations/0001-leads'
 import { chatMigration } from './migrations/0002-chat'
+import { outboxUndeliveredMigration } from './migrations/0003-outbox-undelivered'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
 const migrations: Record<string, Migration> = {
   '0001-leads': leadsMigration,
   '0002-chat': chatMigration,
+  '0003-outbox-undelivered': outboxUndeliveredMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

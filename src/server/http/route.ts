@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import { log } from '../log'
+import { metrics } from '../metrics/registry'
 import { HttpError, isDatabaseUnavailable, jsonError } from './errors'
 
 /** A dynamic route's segments (`{ list: 'contacts' }` for /api/admin/[list]); none elsewhere. */
@@ -75,6 +76,7 @@ export function handleRoute<Params extends RouteParams = RouteParams>(
     response.headers.set('X-Request-Id', requestId)
     response.headers.set('Cache-Control', 'no-store')
     response.headers.set('X-Robots-Tag', 'noindex')
+    const durationMs = performance.now() - started
     log.info(
       {
         requestId,
@@ -82,10 +84,21 @@ export function handleRoute<Params extends RouteParams = RouteParams>(
         ...(Object.keys(params).length > 0 ? { params } : {}),
         method: request.method,
         status: response.status,
-        durationMs: Math.round(performance.now() - started),
+        durationMs: Math.round(durationMs),
       },
       'request',
     )
+    countRequest(name, request.method, response.status, durationMs)
     return response
   }
+}
+
+/** Labelled by the route's name, never its address, so the series stay few (GET /api/metrics). */
+function countRequest(route: string, method: string, status: number, durationMs: number) {
+  const counted = metrics()
+  const labels = { route, method, status: String(status) }
+  counted.httpRequests.inc(labels)
+  counted.httpRequestDuration.observe(labels, durationMs / 1000)
+  // Only the rate limits answer 429 (src/server/http/rate-limit.ts).
+  if (status === 429) counted.rateLimitRefusals.inc({ route })
 }

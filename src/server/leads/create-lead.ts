@@ -5,6 +5,7 @@ import { writeTransaction } from '../db/group-commit'
 import { enqueueOutbox } from '../db/repositories/outbox'
 import type { Database, LeadType } from '../db/schema'
 import { newId } from '../ids'
+import { metrics } from '../metrics/registry'
 import { wakeOutboxWorker } from '../outbox/worker'
 import { leadType, type LeadInput } from './lead-types'
 
@@ -28,6 +29,7 @@ export async function createLead<Type extends LeadType>(
     await enqueueOutbox(trx, 'lead-email', payload, now)
     if (webhook) await enqueueOutbox(trx, 'lead-webhook', payload, now)
   })
+  metrics().leadsAccepted.inc({ type })
   wakeOutboxWorker()
   return { id }
 }

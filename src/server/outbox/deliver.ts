@@ -13,6 +13,7 @@ import { findSubscriberById } from '../db/repositories/newsletter-subscribers'
 import type { Database, OutboxKind, OutboxRow } from '../db/schema'
 import { leadType, teamEmailAbout } from '../leads/lead-types'
 import { log } from '../log'
+import { metrics } from '../metrics/registry'
 import { createNewsletterToken } from '../newsletter/tokens'
 import type { Mailer } from './mailer'
 import { newsletterConfirmationEmail } from './messages'
@@ -140,6 +141,8 @@ export async function processDueOutbox(
               retryDelayMs(attempts, context.settings.backoffBaseMs, context.settings.backoffMaxMs),
           )
       await markOutboxAttemptFailed(context.db, row.id, { error: message, retryAt, now: now() })
+      metrics().deliveriesFailed.inc({ kind: row.kind })
+      if (giveUp) metrics().deliveriesGivenUp.inc({ kind: row.kind })
       log[giveUp ? 'error' : 'warn'](
         { outboxId: row.id, kind: row.kind, attempts, retryAt, error: message },
         giveUp ? 'outbox delivery given up' : 'outbox delivery failed, will retry',

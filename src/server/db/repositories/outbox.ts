@@ -2,6 +2,7 @@ import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import { newId } from '../../ids'
 import type { Database, LeadType, OutboxKind, OutboxRow } from '../schema'
+import { pageOf, type ListQuery, type Page } from './listing'
 
 /** What each kind of outbox row holds: ids only, so no personal data is copied (decision 0006). */
 export type OutboxPayloads = {
@@ -109,4 +110,62 @@ export async function releaseOutboxLeases(db: Kysely<Database>, ids: string[]) {
 export async function findOutboxRows(db: Kysely<Database>): Promise<OutboxRow[]> {
   const rows = await db.selectFrom('outbox').selectAll().orderBy('created_at').execute()
   return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }))
+}
+
+/** The state of the undelivered outbox, read at each metrics scrape. */
+export type OutboxHealth = {
+  /** Undelivered and still being retried. */
+  pending: number
+  /** Undelivered and given up. */
+  givenUp: number
+  /** When the oldest pending row was written, or null when none is pending. */
+  oldestPendingAt: string | null
+}
+
+export async function outboxHealth(db: Kysely<Database>): Promise<OutboxHealth> {
+  const result = await sql<{ pending: unknown; given_up: unknown; oldest: string | null }>`
+    select
+      count(case when failed_at is null then 1 end) as pending,
+      count(failed_at) as given_up,
+      min(case when failed_at is null then created_at end) as oldest
+    from outbox
+    where delivered_at is null`.execute(db)
+  const row = result.rows[0]
+  return {
+    pending: Number(row?.pending ?? 0),
+    givenUp: Number(row?.given_up ?? 0),
+    oldestPendingAt: row?.oldest ?? null,
+  }
+}
+
+/**
+ * One page of the deliveries that went wrong: undelivered rows with a failed attempt, still being
+ * retried or given up; newest first.
+ */
+export function pageFailedOutbox(db: Kysely<Database>, query: ListQuery): Promise<Page<OutboxRow>> {
+  const base = db
+    .selectFrom('outbox')
+    .where('delivered_at', 'is', null)
+    .where('last_error', 'is not', null)
+  return pageOf(base, 'created_at', query, (row) => ({ ...row, attempts: Number(row.attempts) }))
+}
+
+/**
+ * Makes an undelivered row due now, given up or not, so the next worker pass tries it once more.
+ * A row a worker holds right now (its lease not over) is left alone. False when nothing matched.
+ */
+export async function retryOutboxNow(
+  db: Kysely<Database>,
+  id: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const nowIso = now.toISOString()
+  const result = await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: nowIso, failed_at: null, locked_until: null })
+    .where('id', '=', id)
+    .where('delivered_at', 'is', null)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', nowIso)]))
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }
