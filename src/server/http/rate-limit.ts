@@ -8,7 +8,8 @@ import { clientAddress } from './client-address'
 /** `loginFailures` counts failed sign-ins from every address together (an alert, not a limit). */
 export type RateLimitBucket = 'form' | 'chat' | 'login' | 'loginFailures'
 
-const limiters = new Map<RateLimitBucket, RateLimiterAbstract | 'off'>()
+// Promises, so that parallel first requests share one limiter instead of each creating its own.
+const limiters = new Map<RateLimitBucket, Promise<RateLimiterAbstract | 'off'>>()
 
 function settingFor(bucket: RateLimitBucket): RateLimitSetting {
   const config = serverConfig()
@@ -42,10 +43,10 @@ async function createLimiter(bucket: RateLimitBucket): Promise<RateLimiterAbstra
   })
 }
 
-async function limiterFor(bucket: RateLimitBucket) {
+function limiterFor(bucket: RateLimitBucket) {
   let limiter = limiters.get(bucket)
   if (!limiter) {
-    limiter = await createLimiter(bucket)
+    limiter = createLimiter(bucket)
     limiters.set(bucket, limiter)
   }
   return limiter
