@@ -48,6 +48,8 @@ function limiterFor(bucket: RateLimitBucket) {
   if (!limiter) {
     limiter = createLimiter(bucket)
     limiters.set(bucket, limiter)
+    // A limiter that could not be created is tried again by the next request.
+    limiter.catch(() => limiters.delete(bucket))
   }
   return limiter
 }
