@@ -48,6 +48,9 @@ export default defineConfig({
       OUTBOX_POLL_INTERVAL_MS: '300',
       OUTBOX_BACKOFF_BASE_MS: '300',
       OUTBOX_BACKOFF_MAX_MS: '2000',
+      // The tests play the reverse proxy: a test that needs its own rate-limit bucket sends its own
+      // X-Forwarded-For (the entry one hop from the right); the others share 127.0.0.1.
+      TRUST_PROXY: '1',
       // Every test submits from the same address.
       FORM_RATE_LIMIT: 'off',
       CHAT_RATE_LIMIT: 'off',

@@ -10,6 +10,12 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 // The server drains requests and deliveries on SIGTERM/SIGINT itself (src/server/startup.ts).
 process.env.NEXT_MANUAL_SIG_HANDLE = 'true'
 
+// `next start` always runs with NODE_ENV=production, so whether the operator asked for production
+// is decided here: NODE_ENV=production set by whoever runs `npm start` applies the production
+// checks (src/server/config.ts); without it, this is a local trial (decision 0015).
+if (process.env.NODE_ENV === 'production') delete process.env.LOCAL_TRIAL
+else process.env.LOCAL_TRIAL = '1'
+
 const { current, reason } = buildIsCurrent()
 if (!current) {
   console.log(`Building the site (${reason})...`)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { parseServerConfig } from './config'
+import {
+  assertProductionReady,
+  mailTransport,
+  parseServerConfig,
+  productionProblems,
+} from './config'
 
 describe('server configuration', () => {
   it('runs on defaults: embedded SQLite, mail to the log, sensible limits', () => {
@@ -43,5 +48,79 @@ describe('server configuration', () => {
         LEADS_WEBHOOK_SECRET: 's',
       }).LEADS_WEBHOOK_URL,
     ).toBe('https://crm.example/hook')
+  })
+})
+
+describe('production start-up', () => {
+  const ready = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://mail.example:587',
+    PUBLIC_SITE_URL: 'https://www.fundlane.example',
+  }
+  const refusal = (environment: Record<string, string>) => () =>
+    assertProductionReady(parseServerConfig(environment))
+
+  it('starts with SMTP, an https site URL and, on PostgreSQL, a session secret', () => {
+    expect(productionProblems(parseServerConfig(ready))).toEqual([])
+    expect(
+      productionProblems(
+        parseServerConfig({
+          ...ready,
+          DATABASE_URL: 'postgres://site@db/site',
+          SESSION_SECRET: 's'.repeat(32),
+        }),
+      ),
+    ).toEqual([])
+  })
+
+  it('refuses without SMTP_URL unless MAIL_TRANSPORT=log is chosen', () => {
+    expect(refusal({ ...ready, SMTP_URL: '' })).toThrow(/SMTP_URL/)
+    expect(refusal({ ...ready, SMTP_URL: '', MAIL_TRANSPORT: 'log' })).not.toThrow()
+  })
+
+  it('refuses an http PUBLIC_SITE_URL unless ALLOW_INSECURE_SITE_URL=1', () => {
+    const insecure = { ...ready, PUBLIC_SITE_URL: 'http://www.fundlane.example' }
+    expect(refusal(insecure)).toThrow(/PUBLIC_SITE_URL/)
+    expect(refusal({ ...insecure, ALLOW_INSECURE_SITE_URL: '0' })).toThrow(/PUBLIC_SITE_URL/)
+    expect(refusal({ ...insecure, ALLOW_INSECURE_SITE_URL: '1' })).not.toThrow()
+  })
+
+  it('refuses PostgreSQL without SESSION_SECRET', () => {
+    expect(refusal({ ...ready, DATABASE_URL: 'postgres://site@db/site' })).toThrow(/SESSION_SECRET/)
+  })
+
+  it('names every missing variable in one message', () => {
+    expect(refusal({ NODE_ENV: 'production', DATABASE_URL: 'postgres://site@db/site' })).toThrow(
+      /SMTP_URL.*PUBLIC_SITE_URL.*SESSION_SECRET/,
+    )
+  })
+
+  it('applies none of this to a local trial: no NODE_ENV=production, or `npm start` without it', () => {
+    expect(productionProblems(parseServerConfig({}))).toEqual([])
+    expect(productionProblems(parseServerConfig({ NODE_ENV: 'development' }))).toEqual([])
+    // `next start` sets NODE_ENV=production itself; scripts/start.ts marks the local trial.
+    expect(
+      productionProblems(parseServerConfig({ NODE_ENV: 'production', LOCAL_TRIAL: '1' })),
+    ).toEqual([])
+  })
+
+  it('chooses the mail transport: SMTP with SMTP_URL, the log without it or when asked', () => {
+    expect(mailTransport(parseServerConfig({}))).toBe('log')
+    expect(mailTransport(parseServerConfig({ SMTP_URL: 'smtp://mail' }))).toBe('smtp')
+    expect(
+      mailTransport(parseServerConfig({ SMTP_URL: 'smtp://mail', MAIL_TRANSPORT: 'log' })),
+    ).toBe('log')
+    expect(() => parseServerConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/)
+    expect(() => parseServerConfig({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT/)
+  })
+
+  it('reads TRUST_PROXY as a small whole number and ALLOW_INSECURE_SITE_URL as a switch', () => {
+    expect(parseServerConfig({}).TRUST_PROXY).toBe(0)
+    expect(parseServerConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(() => parseServerConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/)
+    expect(() => parseServerConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/)
+    expect(() => parseServerConfig({ ALLOW_INSECURE_SITE_URL: 'maybe' })).toThrow(
+      /ALLOW_INSECURE_SITE_URL/,
+    )
   })
 })

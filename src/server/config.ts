@@ -33,6 +33,16 @@ const optionalUrl = z
 
 const positiveInteger = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 
+/** A yes/no switch: `1` or `true` turns it on; unset, empty, `0` or `false` leave it off. */
+const flag = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || ['1', '0', 'true', 'false'].includes(value.toLowerCase()), {
+    message: 'use 1 (on) or 0 (off)',
+  })
+  .transform((value) => value === '1' || value?.toLowerCase() === 'true')
+
 const configSchema = z
   .object({
     DATABASE_URL: z
@@ -52,6 +62,12 @@ const configSchema = z
       .refine((value) => value === undefined || /^smtps?:\/\//.test(value), {
         message: 'use smtp://USER:PASSWORD@HOST:PORT or smtps://...',
       }),
+    MAIL_TRANSPORT: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.enum(['smtp', 'log']).optional()),
     LEADS_WEBHOOK_URL: optionalUrl,
     LEADS_WEBHOOK_SECRET: z
       .string()
@@ -65,6 +81,15 @@ const configSchema = z
         message: 'must be at least 32 characters',
       }),
     PUBLIC_SITE_URL: z.string().trim().default('http://localhost:3000').pipe(z.url()),
+    ALLOW_INSECURE_SITE_URL: flag,
+    TRUST_PROXY: z.coerce
+      .number({ error: 'use the number of proxies in front of the site, such as 0 or 1' })
+      .int('use a whole number of proxies, such as 0 or 1')
+      .min(0, 'use 0 (no proxy) or more')
+      .max(10, 'use at most 10 proxies')
+      .default(0),
+    NODE_ENV: z.string().trim().optional(),
+    LOCAL_TRIAL: flag,
     ADMIN_PASSWORD: z
       .string()
       .optional()
@@ -76,6 +101,7 @@ const configSchema = z
     FORM_RATE_LIMIT: rateLimit.prefault('10/1m'),
     CHAT_RATE_LIMIT: rateLimit.prefault('30/1m'),
     LOGIN_RATE_LIMIT: rateLimit.prefault('5/15m'),
+    LOGIN_FAILURE_ALERT: rateLimit.prefault('50/1h'),
     REDIS_URL: optionalUrl,
     OUTBOX_POLL_INTERVAL_MS: positiveInteger(2000),
     OUTBOX_MAX_ATTEMPTS: positiveInteger(10),
@@ -111,6 +137,13 @@ const configSchema = z
         message: 'is required when LEADS_WEBHOOK_URL is set',
       })
     }
+    if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when MAIL_TRANSPORT=smtp',
+      })
+    }
   })
 
 export type ServerConfig = z.infer<typeof configSchema>
@@ -121,6 +154,51 @@ export function parseServerConfig(environment: Record<string, string | undefined
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   throw new Error(`Invalid environment configuration. ${problems.join('; ')}`)
+}
+
+/**
+ * Whether whoever started the server asked for production: NODE_ENV=production in its
+ * environment. `next start` sets NODE_ENV=production by itself, so `npm start` (scripts/start.ts)
+ * marks a start without it as a local trial with LOCAL_TRIAL=1 (decision 0015).
+ */
+export function isOperatorProduction(config: Pick<ServerConfig, 'NODE_ENV' | 'LOCAL_TRIAL'>) {
+  return config.NODE_ENV === 'production' && !config.LOCAL_TRIAL
+}
+
+/** How e-mail leaves: SMTP when SMTP_URL is set (unless MAIL_TRANSPORT=log), else the log. */
+export function mailTransport(config: Pick<ServerConfig, 'MAIL_TRANSPORT' | 'SMTP_URL'>) {
+  return config.MAIL_TRANSPORT ?? (config.SMTP_URL ? 'smtp' : 'log')
+}
+
+/**
+ * What stops a production start (decision 0015): each problem names its variable. Empty when the
+ * operator did not ask for production (a local trial) or when nothing is missing.
+ */
+export function productionProblems(config: ServerConfig): string[] {
+  if (!isOperatorProduction(config)) return []
+  const problems: string[] = []
+  if (!config.SMTP_URL && config.MAIL_TRANSPORT !== 'log') {
+    problems.push(
+      'SMTP_URL: is required in production, so leads reach the team (or set MAIL_TRANSPORT=log to write only message ids to the log on purpose)',
+    )
+  }
+  if (new URL(config.PUBLIC_SITE_URL).protocol !== 'https:' && !config.ALLOW_INSECURE_SITE_URL) {
+    problems.push(
+      'PUBLIC_SITE_URL: must be https in production (or set ALLOW_INSECURE_SITE_URL=1 on purpose)',
+    )
+  }
+  if (usesPostgres(config) && !config.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: is required with PostgreSQL (set 32 or more random characters)')
+  }
+  return problems
+}
+
+/** Throws one error naming every variable a production start lacks (see productionProblems). */
+export function assertProductionReady(config: ServerConfig) {
+  const problems = productionProblems(config)
+  if (problems.length > 0) {
+    throw new Error(`Refusing to start in production. ${problems.join('; ')}`)
+  }
 }
 
 let cached: ServerConfig | undefined

@@ -1,7 +1,14 @@
 import 'server-only'
-import { leadsWebhook, serverConfig } from './config'
+import {
+  assertProductionReady,
+  isOperatorProduction,
+  leadsWebhook,
+  mailTransport,
+  serverConfig,
+} from './config'
 import { database } from './db/client'
 import { migrateToLatest } from './db/migrate'
+import { installSocketAddressStamp } from './http/client-address'
 import { whenNoRequestsInFlight } from './http/route'
 import { prepareAssistant } from './chat/assistant'
 import { log } from './log'
@@ -12,11 +19,14 @@ import { startOutboxWorker } from './outbox/worker'
 const SHUTDOWN_GRACE_MS = 15_000
 
 /**
- * Server start: check the configuration (a bad variable stops here, named), migrate the database,
- * start the outbox worker and, when signals are ours to handle, shut down gracefully.
+ * Server start: check the configuration (a bad variable stops here, named; in production, a
+ * missing one too), migrate the database, start the outbox worker and, when signals are ours to
+ * handle, shut down gracefully.
  */
 export async function startServer() {
   const config = serverConfig()
+  assertProductionReady(config)
+  installSocketAddressStamp()
   serverSecret()
   const { db, kind } = database()
   const applied = await migrateToLatest(db)
@@ -24,10 +34,26 @@ export async function startServer() {
   // Build the chat assistant's index and vocabulary now, not on a visitor's first question.
   prepareAssistant()
   const worker = startOutboxWorker()
+  const mail = mailTransport(config)
   log.info(
-    { smtp: Boolean(config.SMTP_URL), webhook: Boolean(leadsWebhook(config)) },
+    {
+      mail,
+      webhook: Boolean(leadsWebhook(config)),
+      production: isOperatorProduction(config),
+      trustProxy: config.TRUST_PROXY,
+    },
     'outbox worker started',
   )
+  if (mail === 'log') {
+    log.warn(
+      'mail is not sent: each message is logged by id and recipient domain only (no content); set SMTP_URL to send it',
+    )
+  }
+  if (!isOperatorProduction(config)) {
+    log.info(
+      'local trial: production checks are off (start with NODE_ENV=production to apply them)',
+    )
+  }
 
   // scripts/start.ts sets NEXT_MANUAL_SIG_HANDLE so that Next leaves SIGTERM and SIGINT to us.
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {

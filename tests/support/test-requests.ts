@@ -1,5 +1,6 @@
 import 'server-only'
 import { expect } from 'vitest'
+import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address'
 
 /** A route handler as the endpoint tests call it, with a plain Request. */
 export type RouteHandler = (request: Request) => Promise<Response>
@@ -31,4 +32,15 @@ export function jsonRequest(path: string, body: unknown, headers: Record<string,
 /** A GET to a route handler under test. */
 export function getRequest(path: string) {
   return new Request(`http://localhost${path}`)
+}
+
+/**
+ * The headers a request carries when it reached Node's server from `socket` (the header the
+ * server stamps, decision 0015), with the X-Forwarded-For the client or proxies sent, if any.
+ */
+export function arrivingFrom(socket: string, forwardedFor?: string): Record<string, string> {
+  return {
+    [SOCKET_ADDRESS_HEADER]: socket,
+    ...(forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor }),
+  }
 }

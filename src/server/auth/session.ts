@@ -5,7 +5,17 @@ import { serverConfig } from '../config'
 import { HttpError } from '../http/errors'
 import { derivedKey } from '../secrets'
 
+/** The session cookie's name on plain http (local runs). */
 export const ADMIN_COOKIE = 'admin_session'
+
+/**
+ * The cookie's name for a site URL: on https, `__Host-admin_session`, which browsers accept only
+ * when Secure, with Path=/ and no Domain, so no other host (a sibling subdomain, a plain-http
+ * page) can set or shadow it. On http (a local run) the prefix would make browsers drop it.
+ */
+export function adminCookieName(siteUrl: string): string {
+  return new URL(siteUrl).protocol === 'https:' ? `__Host-${ADMIN_COOKIE}` : ADMIN_COOKIE
+}
 
 export type AdminSession = { signedIn?: boolean; expiresAt?: number }
 
@@ -13,15 +23,17 @@ export type AdminSession = { signedIn?: boolean; expiresAt?: number }
 export function adminSessionOptions(): SessionOptions {
   const config = serverConfig()
   const ttlSeconds = config.ADMIN_SESSION_HOURS * 3600
+  const secure = new URL(config.PUBLIC_SITE_URL).protocol === 'https:'
   return {
-    cookieName: ADMIN_COOKIE,
+    cookieName: adminCookieName(config.PUBLIC_SITE_URL),
     password: derivedKey('admin-session').toString('hex'),
     ttl: ttlSeconds,
     cookieOptions: {
       httpOnly: true,
       sameSite: 'strict',
       // Secure everywhere but plain-http local runs, where browsers would drop the cookie.
-      secure: new URL(config.PUBLIC_SITE_URL).protocol === 'https:',
+      // `__Host-` also requires Path=/ and no Domain attribute (none is set).
+      secure,
       path: '/',
       maxAge: ttlSeconds - 60,
     },

@@ -14,7 +14,7 @@ import {
   type TestDatabase,
 } from '../../../tests/support/test-databases'
 import { resetRateLimiters } from './rate-limit'
-import { getRequest, jsonRequest, send } from '../../../tests/support/test-requests'
+import { arrivingFrom, getRequest, jsonRequest, send } from '../../../tests/support/test-requests'
 
 const validContact = {
   firstName: 'Ada',
@@ -402,13 +402,18 @@ describe('rate limits', () => {
   beforeAll(async () => {
     test = await createTestDatabase('sqlite')
     process.env.DATABASE_URL = test.url
-    process.env.FORM_RATE_LIMIT = '2/1m'
+    resetServerConfig()
+    await closeDatabase()
+  })
+  beforeEach(() => {
+    delete process.env.FORM_RATE_LIMIT
+    delete process.env.TRUST_PROXY
     resetServerConfig()
     resetRateLimiters()
-    await closeDatabase()
   })
   afterAll(async () => {
     process.env.FORM_RATE_LIMIT = 'off'
+    delete process.env.TRUST_PROXY
     resetServerConfig()
     resetRateLimiters()
     await closeDatabase()
@@ -416,8 +421,10 @@ describe('rate limits', () => {
   })
 
   it('answers 429 with Retry-After once a visitor passes FORM_RATE_LIMIT', async () => {
+    process.env.FORM_RATE_LIMIT = '2/1m'
+    resetServerConfig()
     const from = (address: string) =>
-      jsonRequest('/api/contact', validContact, { 'X-Forwarded-For': address })
+      jsonRequest('/api/contact', validContact, arrivingFrom(address))
     expect((await send(postContact, from('203.0.113.7'))).status).toBe(201)
     expect((await send(postContact, from('203.0.113.7'))).status).toBe(201)
     const limited = await send(postContact, from('203.0.113.7'))
@@ -426,5 +433,31 @@ describe('rate limits', () => {
     expect(limited.body.error).toMatch(/Too many requests/)
     // Another visitor is unaffected.
     expect((await send(postContact, from('198.51.100.2'))).status).toBe(201)
+  })
+
+  it('with default settings, a new X-Forwarded-For on each of twelve submissions still meets the limit (10/1m)', async () => {
+    const statuses: number[] = []
+    for (let index = 1; index <= 12; index += 1) {
+      const request = jsonRequest(
+        '/api/contact',
+        validContact,
+        arrivingFrom('203.0.113.50', `198.51.100.${index}`),
+      )
+      statuses.push((await send(postContact, request)).status)
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429, 429])
+  })
+
+  it('with TRUST_PROXY=1, two visitors behind the proxy are limited separately', async () => {
+    process.env.FORM_RATE_LIMIT = '2/1m'
+    process.env.TRUST_PROXY = '1'
+    resetServerConfig()
+    // The proxy (10.0.0.2) appends the address it saw; the visitor may have written anything left of it.
+    const through = (visitor: string, spoofed: string) =>
+      jsonRequest('/api/contact', validContact, arrivingFrom('10.0.0.2', `${spoofed}, ${visitor}`))
+    expect((await send(postContact, through('203.0.113.7', '1.1.1.1'))).status).toBe(201)
+    expect((await send(postContact, through('203.0.113.7', '2.2.2.2'))).status).toBe(201)
+    expect((await send(postContact, through('203.0.113.7', '3.3.3.3'))).status).toBe(429)
+    expect((await send(postContact, through('198.51.100.2', '3.3.3.3'))).status).toBe(201)
   })
 })

@@ -2,11 +2,14 @@ import 'server-only'
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { serverConfig, type RateLimitSetting } from '../config'
 import { HttpError } from './errors'
+import { log } from '../log'
 import { clientAddress } from './client-address'
 
-export type RateLimitBucket = 'form' | 'chat' | 'login'
+/** `loginFailures` counts failed sign-ins from every address together (an alert, not a limit). */
+export type RateLimitBucket = 'form' | 'chat' | 'login' | 'loginFailures'
 
-const limiters = new Map<RateLimitBucket, RateLimiterAbstract | 'off'>()
+// Promises, so that parallel first requests share one limiter instead of each creating its own.
+const limiters = new Map<RateLimitBucket, Promise<RateLimiterAbstract | 'off'>>()
 
 function settingFor(bucket: RateLimitBucket): RateLimitSetting {
   const config = serverConfig()
@@ -14,6 +17,7 @@ function settingFor(bucket: RateLimitBucket): RateLimitSetting {
     form: config.FORM_RATE_LIMIT,
     chat: config.CHAT_RATE_LIMIT,
     login: config.LOGIN_RATE_LIMIT,
+    loginFailures: config.LOGIN_FAILURE_ALERT,
   }[bucket]
 }
 
@@ -39,11 +43,13 @@ async function createLimiter(bucket: RateLimitBucket): Promise<RateLimiterAbstra
   })
 }
 
-async function limiterFor(bucket: RateLimitBucket) {
+function limiterFor(bucket: RateLimitBucket) {
   let limiter = limiters.get(bucket)
   if (!limiter) {
-    limiter = await createLimiter(bucket)
+    limiter = createLimiter(bucket)
     limiters.set(bucket, limiter)
+    // A limiter that could not be created is tried again by the next request.
+    limiter.catch(() => limiters.delete(bucket))
   }
   return limiter
 }
@@ -76,22 +82,58 @@ function tooMany(msBeforeNext: number): HttpError {
   )
 }
 
+/** One admin sign-in attempt, taken from the visitor's allowance before the password is compared. */
+export type SignInAttempt = {
+  /** The right password: the attempt is given back, so the team never locks itself out. */
+  succeeded(): Promise<void>
+  /** A wrong password: it stays counted, and counts towards the alert on all failed sign-ins. */
+  failed(requestId: string): Promise<void>
+}
+
 /**
- * For limits on failures only (sign-in): `check` refuses with 429 once this visitor used up the
- * limit; `record` counts one failure.
+ * Takes one attempt from LOGIN_RATE_LIMIT for this visitor, or refuses with 429. The point is
+ * consumed atomically (in memory or in Redis) before the password is compared, so parallel
+ * guesses cannot all pass a check made before any of them is counted.
  */
-export const failureLimit = {
-  async check(bucket: RateLimitBucket, request: Request): Promise<void> {
-    const limiter = await limiterFor(bucket)
-    if (limiter === 'off') return
-    const state = await limiter.get(clientAddress(request))
-    if (state && state.consumedPoints >= limiter.points) throw tooMany(state.msBeforeNext)
-  },
-  async record(bucket: RateLimitBucket, request: Request): Promise<void> {
-    const limiter = await limiterFor(bucket)
-    if (limiter === 'off') return
-    await limiter.penalty(clientAddress(request), 1)
-  },
+export async function takeSignInAttempt(request: Request): Promise<SignInAttempt> {
+  const limiter = await limiterFor('login')
+  const address = clientAddress(request)
+  if (limiter !== 'off') {
+    try {
+      await limiter.consume(address)
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection
+      throw tooMany(rejection.msBeforeNext)
+    }
+  }
+  return {
+    async succeeded() {
+      if (limiter !== 'off') await limiter.reward(address, 1)
+    },
+    async failed(requestId) {
+      await countFailedSignIn(requestId)
+    },
+  }
+}
+
+/**
+ * Counts a failed sign-in from any address against LOGIN_FAILURE_ALERT; the failure that passes
+ * the ceiling logs an error (once per window): someone may be guessing from many addresses.
+ */
+async function countFailedSignIn(requestId: string) {
+  const limiter = await limiterFor('loginFailures')
+  if (limiter === 'off') return
+  const state = await limiter.penalty('all', 1)
+  if (state.consumedPoints === limiter.points + 1) {
+    log.error(
+      {
+        requestId,
+        failedSignIns: state.consumedPoints,
+        windowSeconds: limiter.duration,
+      },
+      'failed admin sign-ins passed LOGIN_FAILURE_ALERT: possible password guessing from many addresses',
+    )
+  }
 }
 
 /** Forgets every limiter, so tests can change the limits between cases. */

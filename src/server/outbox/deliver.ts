@@ -53,10 +53,10 @@ type Delivery<Kind extends OutboxKind> = (
 
 // A lead or subscriber deleted before delivery (a privacy request) is not sent anywhere.
 const deliveries: { [Kind in OutboxKind]: Delivery<Kind> } = {
-  'lead-email': async ({ db, mailer, settings }, { payload }) => {
+  'lead-email': async ({ db, mailer, settings }, { id, payload }) => {
     const message = await teamEmailAbout(db, payload.leadType, payload.leadId, settings.notifyTo)
     if (!message) return 'skipped'
-    await mailer.send(message)
+    await mailer.send(message, { deliveryId: id })
     return 'sent'
   },
 
@@ -72,7 +72,7 @@ const deliveries: { [Kind in OutboxKind]: Delivery<Kind> } = {
     return 'sent'
   },
 
-  'newsletter-confirmation': async ({ db, mailer, settings }, { payload }) => {
+  'newsletter-confirmation': async ({ db, mailer, settings }, { id, payload }) => {
     const subscriber = await findSubscriberById(db, payload.subscriberId)
     if (!subscriber || subscriber.status !== 'pending') return 'skipped'
     const link = (path: string, purpose: 'confirm' | 'unsubscribe') =>
@@ -83,6 +83,7 @@ const deliveries: { [Kind in OutboxKind]: Delivery<Kind> } = {
         confirmUrl: link('/newsletter/confirm', 'confirm'),
         unsubscribeUrl: link('/newsletter/unsubscribe', 'unsubscribe'),
       }),
+      { deliveryId: id },
     )
     return 'sent'
   },

@@ -1,5 +1,5 @@
 import 'server-only'
-import { leadsWebhook, serverConfig } from '../config'
+import { leadsWebhook, mailTransport, serverConfig } from '../config'
 import { database } from '../db/client'
 import { log } from '../log'
 import { processDueOutbox, type OutboxContext } from './deliver'
@@ -84,6 +84,7 @@ export function outboxContextFromConfig(): OutboxContext {
     db,
     kind,
     mailer: createMailer({
+      transport: mailTransport(config),
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
       timeoutMs: config.OUTBOX_DELIVERY_TIMEOUT_MS,

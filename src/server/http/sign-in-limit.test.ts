@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { POST as postSignIn } from '@/app/api/admin/session/route'
+import { resetServerConfig } from '../config'
+import { log } from '../log'
+import { arrivingFrom, jsonRequest, send } from '../../../tests/support/test-requests'
+import { resetRateLimiters } from './rate-limit'
+
+const PASSWORD = 'sign-in-limit-password-0123'
+const cookieJar = new Map<string, string>()
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) =>
+      cookieJar.has(name) ? { name, value: cookieJar.get(name)! } : undefined,
+    set: (name: string, value: string) => void cookieJar.set(name, value),
+  }),
+}))
+
+const signInFrom = (address: string, password: string) =>
+  send(
+    postSignIn,
+    jsonRequest(
+      '/api/admin/session',
+      { password },
+      { Origin: 'http://localhost:3000', ...arrivingFrom(address) },
+    ),
+  )
+
+describe('admin sign-in limits', () => {
+  beforeAll(() => {
+    process.env.ADMIN_PASSWORD = PASSWORD
+    process.env.SESSION_SECRET = 'test-secret-test-secret-test-secret-0123'
+  })
+  beforeEach(() => {
+    delete process.env.LOGIN_RATE_LIMIT
+    delete process.env.LOGIN_FAILURE_ALERT
+    resetServerConfig()
+    resetRateLimiters()
+    cookieJar.clear()
+  })
+  afterAll(() => {
+    delete process.env.ADMIN_PASSWORD
+    delete process.env.LOGIN_FAILURE_ALERT
+    resetServerConfig()
+    resetRateLimiters()
+  })
+
+  it('lets no more parallel guesses through than LOGIN_RATE_LIMIT (5/15m)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => signInFrom('203.0.113.5', `guess-${index}`)),
+    )
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(15).fill(429)])
+    // The right password from the same address is refused too until the window passes.
+    expect((await signInFrom('203.0.113.5', PASSWORD)).status).toBe(429)
+    // Another address is not affected.
+    expect((await signInFrom('198.51.100.5', PASSWORD)).status).toBe(204)
+  })
+
+  it('does not count right passwords, so the team never locks itself out', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      expect((await signInFrom('203.0.113.6', PASSWORD)).status).toBe(204)
+    }
+    expect((await signInFrom('203.0.113.6', 'wrong')).status).toBe(401)
+  })
+
+  it('logs an error once failed sign-ins from all addresses pass LOGIN_FAILURE_ALERT', async () => {
+    process.env.LOGIN_FAILURE_ALERT = '3/1h'
+    resetServerConfig()
+    const error = vi.spyOn(log, 'error').mockImplementation(() => undefined)
+    try {
+      for (let index = 1; index <= 3; index += 1) {
+        expect((await signInFrom(`198.51.100.${index}`, 'wrong')).status).toBe(401)
+      }
+      expect(error).not.toHaveBeenCalled()
+      for (let index = 4; index <= 6; index += 1) {
+        expect((await signInFrom(`198.51.100.${index}`, 'wrong')).status).toBe(401)
+      }
+      expect(error).toHaveBeenCalledTimes(1)
+      expect(String(error.mock.calls[0]![1])).toMatch(/LOGIN_FAILURE_ALERT/)
+    } finally {
+      error.mockRestore()
+    }
+  })
+})
