@@ -12,7 +12,7 @@ process.env.NEXT_MANUAL_SIG_HANDLE = 'true'
 
 // `next start` always runs with NODE_ENV=production, so whether the operator asked for production
 // is decided here: NODE_ENV=production set by whoever runs `npm start` applies the production
-// checks (src/server/config.ts); without it, this is a local trial (decision 0015).
+// checks (src/server/config.ts); without it, this is a local trial (decision 0016).
 if (process.env.NODE_ENV === 'production') delete process.env.LOCAL_TRIAL
 else process.env.LOCAL_TRIAL = '1'
 

@@ -159,7 +159,7 @@ export function parseServerConfig(environment: Record<string, string | undefined
 /**
  * Whether whoever started the server asked for production: NODE_ENV=production in its
  * environment. `next start` sets NODE_ENV=production by itself, so `npm start` (scripts/start.ts)
- * marks a start without it as a local trial with LOCAL_TRIAL=1 (decision 0015).
+ * marks a start without it as a local trial with LOCAL_TRIAL=1 (decision 0016).
  */
 export function isOperatorProduction(config: Pick<ServerConfig, 'NODE_ENV' | 'LOCAL_TRIAL'>) {
   return config.NODE_ENV === 'production' && !config.LOCAL_TRIAL
@@ -171,7 +171,7 @@ export function mailTransport(config: Pick<ServerConfig, 'MAIL_TRANSPORT' | 'SMT
 }
 
 /**
- * What stops a production start (decision 0015): each problem names its variable. Empty when the
+ * What stops a production start (decision 0016): each problem names its variable. Empty when the
  * operator did not ask for production (a local trial) or when nothing is missing.
  */
 export function productionProblems(config: ServerConfig): string[] {

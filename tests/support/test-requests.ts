@@ -36,7 +36,7 @@ export function getRequest(path: string) {
 
 /**
  * The headers a request carries when it reached Node's server from `socket` (the header the
- * server stamps, decision 0015), with the X-Forwarded-For the client or proxies sent, if any.
+ * server stamps, decision 0016), with the X-Forwarded-For the client or proxies sent, if any.
  */
 export function arrivingFrom(socket: string, forwardedFor?: string): Record<string, string> {
   return {

@@ -6,7 +6,7 @@ import { serverConfig } from '../config'
 
 /**
  * The header that carries the TCP peer's address from Node's HTTP server to the route handlers,
- * which Next gives no socket (decision 0015). installSocketAddressStamp sets it on every request
+ * which Next gives no socket (decision 0016). installSocketAddressStamp sets it on every request
  * and removes any copy a client sent, so only the server itself can have written it.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address'
@@ -42,7 +42,7 @@ function forwardedAddress(header: string | null, hops: number): string | undefin
 }
 
 /**
- * The visitor's address for rate limiting (decision 0015). With TRUST_PROXY=0 (the default: the
+ * The visitor's address for rate limiting (decision 0016). With TRUST_PROXY=0 (the default: the
  * site faces visitors itself) it is the TCP peer's address and X-Forwarded-For is ignored, since
  * any client can write it. With TRUST_PROXY=N, N proxies stand in front of the site and it is the
  * X-Forwarded-For entry N places from the right. Anything that is not a valid IP address falls

@@ -28,7 +28,7 @@ export function recipientDomains(to: string): string[] {
  * Sends through SMTP_URL. The log transport (a local trial without SMTP_URL, or
  * MAIL_TRANSPORT=log chosen on purpose) sends nothing: it logs a message id, the outbox delivery
  * id and the recipients' domains, never the subject, body, addresses or any other personal data,
- * since the log may travel where the database does not (decision 0015).
+ * since the log may travel where the database does not (decision 0016).
  */
 export function createMailer({
   transport = 'smtp',
