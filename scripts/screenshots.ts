@@ -1,5 +1,6 @@
 /**
- * Takes full-page screenshots of routes at phone, tablet and desktop widths with Debian's
+ * Takes full-page screenshots of routes at phone and desktop widths (390 and 1280 px, or
+ * SCREENSHOT_WIDTHS=390,768,1440) with Debian's
  * Chromium, for looking at what was built. Usage:
  *   npx tsx scripts/screenshots.ts [baseUrl] [route ...]
  *   SCREENSHOT_HEIGHT=1800 npx tsx scripts/screenshots.ts ...   (the top of each page only)
@@ -9,7 +10,7 @@ import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 const [baseUrl = 'http://localhost:3000', ...routes] = process.argv.slice(2)
-const widths = [390, 768, 1024, 1440]
+const widths = (process.env.SCREENSHOT_WIDTHS ?? '390,1280').split(',').map(Number)
 
 async function main() {
   mkdirSync('screenshots', { recursive: true })
