@@ -17,6 +17,7 @@
  * `npm run check:cluster` (`-- --check`, in `npm test`) runs the same with a few hundred leads and
  * one kill, skips the throughput and leaves BENCHMARKS.md alone.
  */
+import os from 'node:os'
 import autocannon from 'autocannon'
 import { readAccessLog, startCluster, ADMIN_PASSWORD, type Cluster } from '../tests/support/cluster'
 import {
@@ -109,14 +110,19 @@ async function leadsThroughKills(cluster: Cluster, mailsPerLead: Map<string, num
   const failures = readAccessLog(cluster.accessLog).filter(
     (entry) => entry.status >= 500 && entry.method === 'POST',
   )
-  const cut = failures.filter((entry) =>
-    kills.some(
-      (kill) =>
-        entry.upstreams.split(/[ ,:]+/).includes(String(kill.port)) &&
-        entry.startedAt <= kill.at + 500 &&
-        entry.endedAt >= kill.at - 50,
-    ),
+  const cut = failures.filter(
+    (entry) =>
+      entry.status !== 503 &&
+      kills.some(
+        (kill) =>
+          entry.upstreams.split(/[ ,:]+/).includes(String(kill.port)) &&
+          entry.startedAt <= kill.at + 500 &&
+          entry.endedAt >= kill.at - 50,
+      ),
   ).length
+  // An instance's own 503 (the database did not hand out a connection within 3 s): nothing was
+  // stored and the visitor is told so; counted apart from the proxy's 502/504.
+  const busy = failures.filter((entry) => entry.status === 503).length
   const serverErrors = [...statuses].reduce(
     (sum, [status, count]) => sum + (status >= 500 ? count : 0),
     0,
@@ -135,7 +141,8 @@ async function leadsThroughKills(cluster: Cluster, mailsPerLead: Map<string, num
     duplicated,
     serverErrors,
     cut,
-    otherServerErrors: Math.max(0, serverErrors - cut),
+    busy,
+    otherServerErrors: Math.max(0, serverErrors - cut - busy),
     undelivered,
     errors: result.errors + result.timeouts,
     requestsPerSecond: Math.round(result.requests.average),
@@ -193,6 +200,32 @@ async function sharedState(cluster: Cluster) {
   return { rateLimitShared, rateLimit, sessionShared, session }
 }
 
+/** What deploy/nginx.conf promises about caching and compression, checked through it. */
+async function proxyHeaders(cluster: Cluster): Promise<string[]> {
+  const failures: string[] = []
+  const page = await fetch(`${cluster.nginxUrl}/`, { headers: { 'accept-encoding': 'gzip' } })
+  const html = await page.text()
+  if (!/s-maxage=300\b/.test(page.headers.get('cache-control') ?? ''))
+    failures.push(
+      `GET / Cache-Control: ${page.headers.get('cache-control')} (expected s-maxage=300)`,
+    )
+  if (page.headers.get('content-encoding') !== 'gzip')
+    failures.push(
+      `GET / is not gzipped (Content-Encoding: ${page.headers.get('content-encoding')})`,
+    )
+  const asset = /\/_next\/static\/[^"]+\.css/.exec(html)?.[0]
+  if (!asset) return [...failures, 'GET / links no /_next/static/ stylesheet']
+  const response = await fetch(`${cluster.nginxUrl}${asset}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  })
+  await response.arrayBuffer()
+  if (response.headers.get('cache-control') !== 'public, max-age=31536000, immutable')
+    failures.push(`GET ${asset} Cache-Control: ${response.headers.get('cache-control')}`)
+  if (response.headers.get('content-encoding') !== 'gzip')
+    failures.push(`GET ${asset} is not gzipped`)
+  return failures
+}
+
 /** Phase 3: GET / for 10 s through nginx, then on one instance directly. */
 async function staticThroughput(cluster: Cluster) {
   const measure = async (url: string) => {
@@ -210,6 +243,11 @@ async function staticThroughput(cluster: Cluster) {
   }
 }
 
+const loadAverage = os
+  .loadavg()
+  .map((load) => load.toFixed(1))
+  .join(', ')
+
 async function main() {
   const mailbox = await startLeadMailbox(ports.smtp)
   const cluster = await startCluster(ports, {
@@ -226,21 +264,23 @@ async function main() {
     const summary =
       `accepted ${leads.accepted}, stored ${leads.stored}, delivered ${leads.delivered}, ` +
       `e-mailed twice ${leads.duplicated}, 5xx ${leads.serverErrors} (${leads.cut} cut by a kill, ` +
-      `${leads.otherServerErrors} other), undelivered ${leads.undelivered}`
+      `${leads.busy} database busy, ${leads.otherServerErrors} other), undelivered ${leads.undelivered}`
     console.log(summary)
     const shared = await sharedState(cluster)
+    const headerFailures = await proxyHeaders(cluster)
     const lost =
-      leads.accepted -
-      leads.stored +
-      (leads.accepted - leads.delivered) +
-      leads.otherServerErrors +
-      leads.undelivered
+      leads.accepted - leads.stored + (leads.accepted - leads.delivered) + leads.undelivered
+    // The small check runs at a gentle rate and allows no 5xx but those cut by a kill; the
+    // benchmark records the instances' 503s under full load and fails on lost leads only.
+    const unexpected = leads.otherServerErrors + (check ? leads.busy : 0)
     const failures = [
-      lost > 0 && `leads lost or refused with 5xx: ${summary}`,
+      lost > 0 && `leads lost: ${summary}`,
+      unexpected > 0 && `5xx beyond requests cut by a kill: ${summary}`,
       leads.kills.length < settings.kills &&
         `only ${leads.kills.length} of ${settings.kills} kills happened`,
       !shared.rateLimitShared && `rate limit not shared: ${shared.rateLimit}`,
       !shared.sessionShared && `admin session not shared: ${shared.session}`,
+      ...headerFailures,
     ].filter(Boolean)
     if (!check) {
       const throughput = await staticThroughput(cluster)
@@ -256,11 +296,13 @@ async function main() {
           `${SUBMISSIONS.toLocaleString('en-US')} contact and partnership submissions at ${settings.connections}`,
           `connections through nginx; one instance is killed with SIGKILL ${settings.kills} times and`,
           'restarted. "Cut by a kill" are 502s for requests in flight at the killed instance (nginx',
-          'does not resend a POST that reached an instance); any other 5xx counts as a failure.',
+          'does not resend a POST that reached an instance). "Database busy" are 503s an instance',
+          'answered when PostgreSQL gave it no connection within 3 s (nothing stored, the visitor is',
+          `told to try again). Load average of the machine at the start: ${loadAverage}.`,
           '',
-          '| sent | accepted (201) | stored | e-mailed | e-mailed twice | 5xx cut by a kill | other 5xx | errors | requests/s | p50 | p99 | restart after kill |',
-          '|---|---|---|---|---|---|---|---|---|---|---|---|',
-          `| ${leads.sent} | ${leads.accepted} | ${leads.stored} | ${leads.delivered} | ${leads.duplicated} | ${leads.cut} | ${leads.otherServerErrors} | ${leads.errors} | ${leads.requestsPerSecond} | ${leads.p50} ms | ${leads.p99} ms | ${leads.kills.map((kill) => `${kill.restartSeconds.toFixed(1)} s`).join(', ')} |`,
+          '| sent | accepted (201) | stored | e-mailed | e-mailed twice | 5xx cut by a kill | 503 database busy | other 5xx | errors | requests/s | p50 | p99 | restart after kill |',
+          '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+          `| ${leads.sent} | ${leads.accepted} | ${leads.stored} | ${leads.delivered} | ${leads.duplicated} | ${leads.cut} | ${leads.busy} | ${leads.otherServerErrors} | ${leads.errors} | ${leads.requestsPerSecond} | ${leads.p50} ms | ${leads.p99} ms | ${leads.kills.map((kill) => `${kill.restartSeconds.toFixed(1)} s`).join(', ')} |`,
           '',
           `Shared state (both instances restarted with \`FORM_RATE_LIMIT=${FORM_LIMIT}/1m\`, requests sent to`,
           'each instance directly with `X-Forwarded-For`):',
@@ -285,7 +327,9 @@ async function main() {
       process.env.KEEP_CLUSTER_DIR = '1'
       process.exitCode = 1
     } else {
-      console.log(`Cluster OK: ${summary}; rate limit and admin session shared.`)
+      console.log(
+        `Cluster OK: ${summary}; rate limit and admin session shared; cache headers and gzip as configured.`,
+      )
     }
   } finally {
     await cluster.stop()
