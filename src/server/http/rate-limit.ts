@@ -36,6 +36,18 @@ async function createLimiter(bucket: RateLimitBucket): Promise<RateLimiterAbstra
   const { Redis } = await import('ioredis')
   const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
   client.on('error', () => {})
+  // Commands sent before the connection is up fail at once (no offline queue) and fall to the
+  // insurance limiter, which counts for this instance alone: the first requests after a start
+  // would escape the shared count. Wait for the connection, or for its first error (Redis down).
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2000)
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    client.once('ready', done)
+    client.once('error', done)
+  })
   return new RateLimiterRedis({
     ...options,
     storeClient: client,
