@@ -36,6 +36,7 @@ describe('scripts/provision.sh', () => {
     return spawnSync(bash(), [script, ...programs], {
       encoding: 'utf8',
       env: {
+        NODE_ENV: 'test',
         PATH: bin,
         CHROMIUM_PATH: path.join(bin, 'no-chromium'),
         PGBIN: path.join(bin, 'no-postgres'),
