@@ -6,12 +6,14 @@
 #   bash scripts/provision.sh                    # everything
 #   bash scripts/provision.sh postgres chromium  # only these
 # Where it looks: CHROMIUM_PATH (default /usr/bin/chromium), PGBIN (default
-# /usr/lib/postgresql/15/bin), and `java`, `redis-server` and `nginx` on PATH.
+# /usr/lib/postgresql/15/bin), `java`, `redis-server` and `nginx` on PATH, and NGINX_PATH (default
+# /usr/sbin/nginx, outside a normal user's PATH).
 # Uses shell built-ins, `id` and `apt-get` only.
 set -euo pipefail
 
 CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
 PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
+NGINX=${NGINX_PATH:-/usr/sbin/nginx}
 
 # Prints the Debian packages that provide a missing program; prints nothing when it is there.
 missing_packages() {
@@ -20,7 +22,7 @@ missing_packages() {
     java) command -v java >/dev/null 2>&1 || echo "default-jre-headless" ;;
     postgres) [ -x "$PGBIN/initdb" ] && [ -x "$PGBIN/pg_ctl" ] || echo "postgresql-15" ;;
     redis) command -v redis-server >/dev/null 2>&1 || echo "redis-server" ;;
-    nginx) command -v nginx >/dev/null 2>&1 || echo "nginx" ;;
+    nginx) [ -x "$NGINX" ] || command -v nginx >/dev/null 2>&1 || echo "nginx" ;;
     *)
       echo "provision.sh: unknown program '$1' (chromium, java, postgres, redis or nginx)" >&2
       exit 2

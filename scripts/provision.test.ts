@@ -8,7 +8,7 @@ const script = path.resolve('scripts/provision.sh')
 
 /**
  * scripts/provision.sh run with a PATH that holds only the given fake programs, so `java`,
- * `redis-server` and `nginx` are missing, and CHROMIUM_PATH and PGBIN pointing nowhere.
+ * `redis-server` and `nginx` are missing, and CHROMIUM_PATH, PGBIN and NGINX_PATH pointing nowhere.
  */
 describe('scripts/provision.sh', () => {
   let bin: string
@@ -40,6 +40,7 @@ describe('scripts/provision.sh', () => {
         PATH: bin,
         CHROMIUM_PATH: path.join(bin, 'no-chromium'),
         PGBIN: path.join(bin, 'no-postgres'),
+        NGINX_PATH: path.join(bin, 'no-nginx'),
       },
     })
   }
