@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
 import { E2E_ADMIN_PASSWORD, E2E_DATABASE_URL, E2E_SESSION_SECRET } from './tests/e2e/database'
@@ -14,7 +15,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two browser workers: Playwright's default, half the cores, is one on a 2-core
+  // machine, where the tests mostly wait on the server; E2E_WORKERS sets another number.
+  workers:
+    Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(os.availableParallelism() / 2)),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
@@ -15,6 +16,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default, one worker fewer than the cores, is a single worker on a 2-core machine;
+    // the database and outbox tests mostly wait, so two workers halve the run there.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     env: { LOG_LEVEL: 'silent' },
   },
 })

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 cluster for the test suite and prints the URL to use as
 # TEST_DATABASE_URL; `stop` stops it and removes it; `halt` and `resume` stage an outage.
-# Installs Debian's postgresql when missing.
+# Installs PostgreSQL 15 when missing (scripts/provision.sh: as root, else it names the command).
 #   url=$(bash scripts/test-postgres.sh start)   ...   bash scripts/test-postgres.sh stop
 set -euo pipefail
 PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
@@ -16,11 +16,7 @@ as_owner() {
 
 case "${1:-}" in
   start)
-    if [ ! -x "$PGBIN/initdb" ]; then
-      echo "Installing PostgreSQL..." >&2
-      apt-get update -qq >&2
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-    fi
+    PGBIN=$PGBIN bash "$(dirname "$0")/provision.sh" postgres >&2
     if [ -f "$STATE/data/postmaster.pid" ]; then
       as_owner "$PGBIN/pg_ctl" -D "$STATE/data" -m immediate stop >/dev/null 2>&1 || true
     fi
