@@ -9,14 +9,17 @@
  *    are split into those cut by a kill (in flight at the killed instance) and any other, which
  *    count as failures.
  * 2. Both instances restart with FORM_RATE_LIMIT=5/1m: a visitor (X-Forwarded-For, TRUST_PROXY=1)
- *    refused on one instance is refused on the other (Redis), and another visitor is not; an admin
- *    session signed in on one instance is valid on the other (shared SESSION_SECRET).
+ *    refused on one instance is refused on the other (Redis), and another visitor is not; through
+ *    nginx, visitors connecting from 127.0.0.2 and 127.0.0.3 are limited apart and a forged
+ *    X-Forwarded-For does not free a limited one; an admin session signed in on one instance is
+ *    valid on the other (shared SESSION_SECRET).
  * 3. Static-page throughput: autocannon on `/` for 10 s through nginx, then one instance directly.
  *
  * Results go to BENCHMARKS.md; exits 1 on any lost lead or failed check.
  * `npm run check:cluster` (`-- --check`, in `npm test`) runs the same with a few hundred leads and
  * one kill, skips the throughput and leaves BENCHMARKS.md alone.
  */
+import http from 'node:http'
 import os from 'node:os'
 import autocannon from 'autocannon'
 import { readAccessLog, startCluster, ADMIN_PASSWORD, type Cluster } from '../tests/support/cluster'
@@ -162,6 +165,37 @@ async function submitAs(url: string, visitor: string) {
   return response.status
 }
 
+/**
+ * A contact submission through nginx from one loopback address (127.0.0.2, 127.0.0.3, ...), as
+ * two visitors on two machines would connect, with whatever X-Forwarded-For the client forges.
+ */
+function submitThroughProxyFrom(proxyUrl: string, localAddress: string, forgedFor?: string) {
+  const url = new URL(`${proxyUrl}${leadPaths.contact}`)
+  const body = leadBody('contact', `proxy-${localAddress}`)
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      {
+        host: url.hostname === 'localhost' ? '127.0.0.1' : url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(forgedFor ? { 'x-forwarded-for': forgedFor } : {}),
+        },
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
 /** Phase 2: rate limits and admin sessions shared between the instances. */
 async function sharedState(cluster: Cluster) {
   for (const instance of cluster.instances) await instance.stop()
@@ -182,6 +216,20 @@ async function sharedState(cluster: Cluster) {
     refusedOnA && acceptedOnA === FORM_LIMIT && onB === 429 && otherVisitorOnB === 201
   const rateLimit = `${acceptedOnA} accepted then ${refusedOnA ? 429 : 'never refused'} on A; same visitor on B ${onB}; another visitor on B ${otherVisitorOnB}`
 
+  // Behind nginx with TRUST_PROXY=1: two visitors connecting from different addresses are
+  // limited separately, and forging X-Forwarded-For does not get a limited one through.
+  const first: number[] = []
+  for (let attempt = 0; attempt <= FORM_LIMIT; attempt += 1)
+    first.push(await submitThroughProxyFrom(cluster.nginxUrl, '127.0.0.2'))
+  const forged = await submitThroughProxyFrom(cluster.nginxUrl, '127.0.0.2', '198.51.100.9')
+  const second = await submitThroughProxyFrom(cluster.nginxUrl, '127.0.0.3')
+  const visitorsSeparate =
+    first.filter((status) => status === 201).length === FORM_LIMIT &&
+    first.at(-1) === 429 &&
+    forged === 429 &&
+    second === 201
+  const throughProxy = `through nginx, visitor 127.0.0.2: ${first.join(' ')}, then with a forged X-Forwarded-For ${forged}; visitor 127.0.0.3: ${second}`
+
   const signIn = await fetch(`${a.url}/api/admin/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: a.url },
@@ -196,8 +244,8 @@ async function sharedState(cluster: Cluster) {
   const sessionShared =
     signIn.status === 204 && withCookie.status === 200 && withoutCookie.status === 401
   const session = `sign-in on A ${signIn.status}; contacts on B with its cookie ${withCookie.status}, without ${withoutCookie.status}`
-  console.log(`rate limit: ${rateLimit}\nsession: ${session}`)
-  return { rateLimitShared, rateLimit, sessionShared, session }
+  console.log(`rate limit: ${rateLimit}\n${throughProxy}\nsession: ${session}`)
+  return { rateLimitShared, rateLimit, visitorsSeparate, throughProxy, sessionShared, session }
 }
 
 /** What deploy/nginx.conf promises about caching and compression, checked through it. */
@@ -279,6 +327,7 @@ async function main() {
       leads.kills.length < settings.kills &&
         `only ${leads.kills.length} of ${settings.kills} kills happened`,
       !shared.rateLimitShared && `rate limit not shared: ${shared.rateLimit}`,
+      !shared.visitorsSeparate && `visitors behind nginx not limited apart: ${shared.throughProxy}`,
       !shared.sessionShared && `admin session not shared: ${shared.session}`,
       ...headerFailures,
     ].filter(Boolean)
@@ -308,6 +357,7 @@ async function main() {
           'each instance directly with `X-Forwarded-For`):',
           '',
           `- Rate limit shared through Redis: ${shared.rateLimitShared ? 'yes' : 'NO'} (${shared.rateLimit}).`,
+          `- Two visitors behind nginx limited apart, forged X-Forwarded-For ignored: ${shared.visitorsSeparate ? 'yes' : 'NO'} (${shared.throughProxy}).`,
           `- Admin session from one instance valid on the other: ${shared.sessionShared ? 'yes' : 'NO'} (${shared.session}).`,
           '',
           'Static page `/`, autocannon 100 connections for 10 s each (nginx and both instances',
@@ -328,7 +378,7 @@ async function main() {
       process.exitCode = 1
     } else {
       console.log(
-        `Cluster OK: ${summary}; rate limit and admin session shared; cache headers and gzip as configured.`,
+        `Cluster OK: ${summary}; rate limit and admin session shared; visitors behind nginx limited apart; cache headers and gzip as configured.`,
       )
     }
   } finally {
