@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { AlertDialog } from 'radix-ui'
-import { ChevronLeft, ChevronRight, Download, Search, Trash2 } from 'lucide-react'
+import { Download, Search, Trash2 } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { controlClassName } from '@/components/ui/field'
@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast'
 import type { AdminListItem, AdminListName, AdminListPage } from '@/server/admin/lists'
 import { PAGE_SIZE, deleteRecordRequest, exportUrl, listUrl } from './admin-api'
 import { SignInForm } from './sign-in-form'
+import { Pager } from './pager'
 
 const SEARCH_DELAY_MS = 300
 
@@ -168,27 +169,7 @@ export function AdminList<Name extends AdminListName>({
       </div>
 
       {result && result.total > PAGE_SIZE ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            <ChevronLeft aria-hidden /> Previous
-          </Button>
-          <span className="text-sm text-ink-muted">
-            Page {page} of {pageCount}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pageCount}
-            onClick={() => setPage(page + 1)}
-          >
-            Next <ChevronRight aria-hidden />
-          </Button>
-        </nav>
+        <Pager page={page} pageCount={pageCount} onPage={setPage} />
       ) : null}
     </section>
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ChevronLeft, ChevronRight, RotateCw } from 'lucide-react'
+import { RotateCw } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { getQueryFn } from '@/lib/query-client'
@@ -10,6 +10,7 @@ import type { FailedDeliveriesPage, FailedDelivery } from '@/server/admin/delive
 import { PAGE_SIZE, deliveriesUrl, retryDeliveryRequest } from './admin-api'
 import { formatSubmittedAt, previewMessage } from './format'
 import { SignInForm } from './sign-in-form'
+import { Pager } from './pager'
 
 /** The worker retries on its own; the view follows it without a reload. */
 const REFRESH_MS = 5000
@@ -135,27 +136,7 @@ export function DeliveriesView() {
       </div>
 
       {result && result.total > PAGE_SIZE ? (
-        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            <ChevronLeft aria-hidden /> Previous
-          </Button>
-          <span className="text-sm text-ink-muted">
-            Page {page} of {pageCount}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pageCount}
-            onClick={() => setPage(page + 1)}
-          >
-            Next <ChevronRight aria-hidden />
-          </Button>
-        </nav>
+        <Pager page={page} pageCount={pageCount} onPage={setPage} />
       ) : null}
     </section>
   )
