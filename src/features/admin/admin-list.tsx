@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast'
 import type { AdminListItem, AdminListName, AdminListPage } from '@/server/admin/lists'
 import { PAGE_SIZE, deleteRecordRequest, exportUrl, listUrl } from './admin-api'
 import { SignInForm } from './sign-in-form'
+import { LoadError, LoadingCards } from './list-states'
 import { Pager } from './pager'
 
 const SEARCH_DELAY_MS = 300
@@ -124,22 +125,9 @@ export function AdminList<Name extends AdminListName>({
 
       <div className="mt-6" aria-busy={query.isPending}>
         {query.isPending ? (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading">
-            {[0, 1, 2].map((placeholder) => (
-              <li
-                key={placeholder}
-                data-testid="placeholder-card"
-                className="h-44 animate-pulse rounded-card border border-line bg-surface"
-              />
-            ))}
-          </ul>
+          <LoadingCards />
         ) : query.isError ? (
-          <p
-            role="alert"
-            className="rounded-card border border-danger-600/30 bg-danger-50 p-5 text-danger-700"
-          >
-            {text.error}
-          </p>
+          <LoadError>{text.error}</LoadError>
         ) : result && result.items.length === 0 ? (
           <div className="rounded-card border border-dashed border-line bg-surface p-10 text-center">
             <p className="text-lg font-semibold text-ink">

@@ -10,6 +10,7 @@ import type { FailedDeliveriesPage, FailedDelivery } from '@/server/admin/delive
 import { PAGE_SIZE, deliveriesUrl, retryDeliveryRequest } from './admin-api'
 import { formatSubmittedAt, previewMessage } from './format'
 import { SignInForm } from './sign-in-form'
+import { LoadError, LoadingCards } from './list-states'
 import { Pager } from './pager'
 
 /** The worker retries on its own; the view follows it without a reload. */
@@ -99,22 +100,9 @@ export function DeliveriesView() {
 
       <div className="mt-6" aria-busy={query.isPending}>
         {query.isPending ? (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading">
-            {[0, 1, 2].map((placeholder) => (
-              <li
-                key={placeholder}
-                data-testid="placeholder-card"
-                className="h-44 animate-pulse rounded-card border border-line bg-surface"
-              />
-            ))}
-          </ul>
+          <LoadingCards />
         ) : query.isError ? (
-          <p
-            role="alert"
-            className="rounded-card border border-danger-600/30 bg-danger-50 p-5 text-danger-700"
-          >
-            Failed to load deliveries. Please try again later.
-          </p>
+          <LoadError>Failed to load deliveries. Please try again later.</LoadError>
         ) : result && result.items.length === 0 ? (
           <div className="rounded-card border border-dashed border-line bg-surface p-10 text-center">
             <p className="text-lg font-semibold text-ink">No failed deliveries</p>
