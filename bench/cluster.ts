@@ -40,17 +40,19 @@ const settings = check
   : { submissions: 20_000, connections: 100, rate: 0, kills: 2, deliveryTimeoutMs: 5000 }
 const SUBMISSIONS = Number(process.env.SUBMISSIONS ?? settings.submissions)
 const FORM_LIMIT = 5
+// Every port below 32768, outside the kernel's range for client ports (32768-60999), which a
+// busy machine may have handed to an outgoing connection just as a server wants to listen.
 const ports = check
   ? {
-      postgres: 55852,
-      redis: 56392,
+      postgres: 25852,
+      redis: 26392,
       smtp: 2552,
       nginx: 3360,
       instances: [3361, 3362] as [number, number],
     }
   : {
-      postgres: 55851,
-      redis: 56391,
+      postgres: 25851,
+      redis: 26391,
       smtp: 2551,
       nginx: 3350,
       instances: [3351, 3352] as [number, number],

@@ -70,7 +70,7 @@ export function createBenchDatabase(kind: DatabaseKind, name: string): BenchData
   }
   const env = {
     ...process.env,
-    TEST_POSTGRES_PORT: '55832',
+    TEST_POSTGRES_PORT: '25832',
     TEST_POSTGRES_DIR: `/tmp/${name}-postgres`,
     TEST_POSTGRES_FSYNC: 'on',
   }

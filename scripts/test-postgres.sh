@@ -5,7 +5,9 @@
 #   url=$(bash scripts/test-postgres.sh start)   ...   bash scripts/test-postgres.sh stop
 set -euo pipefail
 PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
-PORT=${TEST_POSTGRES_PORT:-55432}
+# Below 32768, outside the range the kernel hands out as client ports, so a busy machine cannot
+# have taken it for an outgoing connection.
+PORT=${TEST_POSTGRES_PORT:-25432}
 STATE=${TEST_POSTGRES_DIR:-/tmp/site-test-postgres}
 # Tests skip fsync for speed; benchmarks set TEST_POSTGRES_FSYNC=on to measure a durable server.
 FSYNC=${TEST_POSTGRES_FSYNC:-off}

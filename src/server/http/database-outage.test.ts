@@ -18,7 +18,7 @@ import { getRequest, jsonRequest } from '../../../tests/support/test-requests'
  */
 const cluster = {
   ...process.env,
-  TEST_POSTGRES_PORT: '55533',
+  TEST_POSTGRES_PORT: '25533',
   TEST_POSTGRES_DIR: '/tmp/site-outage-postgres',
 }
 const postgres = (command: 'start' | 'halt' | 'resume' | 'stop') =>
