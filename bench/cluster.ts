@@ -28,9 +28,9 @@ import {
   countStoredLeads,
   leadBody,
   leadPaths,
+  markedLeadRequests,
   startLeadMailbox,
   waitForDeliveries,
-  type LeadType,
 } from './leads'
 import { writeBenchmarkSection } from './server'
 
@@ -59,15 +59,10 @@ const ports = check
     }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-type MarkerContext = { marker?: string }
 
 /** Phase 1: the leads through nginx while instance 1 is killed and restarted. */
 async function leadsThroughKills(cluster: Cluster, mailsPerLead: Map<string, number>) {
-  const runId = Date.now().toString(36)
-  let sequence = 0
   let answered = 0
-  const accepted = new Map<string, string>()
-  const statuses = new Map<number, number>()
   const kills: { at: number; port: number; restartSeconds: number }[] = []
   let killing: Promise<void> | undefined
   const killThresholds = Array.from({ length: settings.kills }, (_, index) =>
@@ -82,25 +77,12 @@ async function leadsThroughKills(cluster: Cluster, mailsPerLead: Map<string, num
     await cluster.startInstance(1)
     kills.push({ at, port: victim.port, restartSeconds: (Date.now() - at) / 1000 })
   }
-  const request = (type: LeadType): autocannon.Request => ({
-    method: 'POST',
-    path: leadPaths[type],
-    headers: { 'content-type': 'application/json' },
-    setupRequest(request, context: MarkerContext) {
-      sequence += 1
-      context.marker = `cluster-${runId}-${sequence}`
-      return { ...request, body: leadBody(type, context.marker) }
-    },
-    onResponse(status, body, context: MarkerContext) {
-      answered += 1
-      statuses.set(status, (statuses.get(status) ?? 0) + 1)
-      if (status === 201 && context.marker)
-        accepted.set((JSON.parse(body) as { id: string }).id, context.marker)
-      if (!killing && answered >= (killThresholds[0] ?? Infinity)) {
-        killThresholds.shift()
-        killing = killAndRestart().finally(() => (killing = undefined))
-      }
-    },
+  const { requests, accepted, statuses } = markedLeadRequests('cluster', () => {
+    answered += 1
+    if (!killing && answered >= (killThresholds[0] ?? Infinity)) {
+      killThresholds.shift()
+      killing = killAndRestart().finally(() => (killing = undefined))
+    }
   })
   const result = await autocannon({
     url: cluster.nginxUrl,
@@ -108,7 +90,7 @@ async function leadsThroughKills(cluster: Cluster, mailsPerLead: Map<string, num
     amount: SUBMISSIONS,
     ...(settings.rate ? { overallRate: settings.rate } : {}),
     timeout: 30,
-    requests: [request('contact'), request('partnership')],
+    requests,
   })
   await killing
   // Every 5xx nginx answered: cut by a kill when it was in flight at the killed instance then.

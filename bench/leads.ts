@@ -4,6 +4,7 @@
  * accepted, stored and delivered leads.
  */
 import { execFileSync } from 'node:child_process'
+import type autocannon from 'autocannon'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -15,6 +16,37 @@ export type LeadType = 'contact' | 'partnership'
 export const leadPaths: Record<LeadType, string> = {
   contact: '/api/contact',
   partnership: '/api/partnerships',
+}
+
+type MarkerContext = { marker?: string }
+
+/**
+ * autocannon requests for both forms, each submission carrying its own marker, with the answers
+ * counted: `statuses` by status, `accepted` the id each 201 answered mapped to its marker.
+ * `onAnswer` runs after every answer (the cluster benchmark kills an instance from there).
+ */
+export function markedLeadRequests(prefix: string, onAnswer: () => void = () => {}) {
+  const runId = Date.now().toString(36)
+  let sequence = 0
+  const accepted = new Map<string, string>()
+  const statuses = new Map<number, number>()
+  const request = (type: LeadType): autocannon.Request => ({
+    method: 'POST',
+    path: leadPaths[type],
+    headers: { 'content-type': 'application/json' },
+    setupRequest(request, context: MarkerContext) {
+      sequence += 1
+      context.marker = `${prefix}-${runId}-${sequence}`
+      return { ...request, body: leadBody(type, context.marker) }
+    },
+    onResponse(status, body, context: MarkerContext) {
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      if (status === 201 && context.marker)
+        accepted.set((JSON.parse(body) as { id: string }).id, context.marker)
+      onAnswer()
+    },
+  })
+  return { requests: [request('contact'), request('partnership')], accepted, statuses }
 }
 
 /** A valid submission of either form whose free-text field carries `marker`. */

@@ -12,11 +12,9 @@ import {
   createBenchDatabase,
   databaseKindsFromArguments,
   databaseLabel,
-  leadBody,
-  leadPaths,
+  markedLeadRequests,
   startLeadMailbox,
   waitForDeliveries,
-  type LeadType,
 } from './leads'
 import { startBenchServer, writeBenchmarkSection, type BenchServer } from './server'
 
@@ -24,8 +22,6 @@ const SUBMISSIONS = Number(process.env.SUBMISSIONS ?? 20_000)
 const CONNECTIONS = 100
 const PORT = 3303
 const SMTP_PORT = 2530
-
-type MarkerContext = { marker?: string }
 
 async function run(kind: DatabaseKind) {
   const database = createBenchDatabase(kind, 'bench-load-leads')
@@ -36,32 +32,13 @@ async function run(kind: DatabaseKind) {
       port: PORT,
       env: { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
     })
-    const runId = Date.now().toString(36)
-    let sequence = 0
-    const accepted = new Map<string, string>()
-    const statuses = new Map<number, number>()
-    const request = (type: LeadType): autocannon.Request => ({
-      method: 'POST',
-      path: leadPaths[type],
-      headers: { 'content-type': 'application/json' },
-      setupRequest(request, context: MarkerContext) {
-        sequence += 1
-        context.marker = `load-${runId}-${sequence}`
-        return { ...request, body: leadBody(type, context.marker) }
-      },
-      onResponse(status, body, context: MarkerContext) {
-        statuses.set(status, (statuses.get(status) ?? 0) + 1)
-        if (status === 201 && context.marker) {
-          accepted.set((JSON.parse(body) as { id: string }).id, context.marker)
-        }
-      },
-    })
+    const { requests, accepted, statuses } = markedLeadRequests('load')
     const result = await autocannon({
       url: server.url,
       connections: CONNECTIONS,
       amount: SUBMISSIONS,
       timeout: 30,
-      requests: [request('contact'), request('partnership')],
+      requests,
     })
     const serverErrors = [...statuses].reduce(
       (sum, [status, count]) => sum + (status >= 500 ? count : 0),

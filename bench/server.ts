@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { groupIsAlive, processGroup } from '../tests/support/process-group'
 
 export type BenchServer = {
   url: string
@@ -10,15 +11,6 @@ export type BenchServer = {
   /** Resolves true once every process of the server has exited, false if it took longer. */
   waitForExit: (timeoutMs: number) => Promise<boolean>
   stop: () => Promise<void>
-}
-
-function groupIsAlive(groupId: number): boolean {
-  try {
-    process.kill(-groupId, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 /** Process groups of the servers started here, killed if the benchmark itself is interrupted. */
@@ -69,17 +61,7 @@ export async function startBenchServer({
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   const groupId = child.pid!
-  const signal = (name: NodeJS.Signals) => {
-    if (groupIsAlive(groupId)) process.kill(-groupId, name)
-  }
-  const waitForExit = async (timeoutMs: number) => {
-    const deadline = Date.now() + timeoutMs
-    while (groupIsAlive(groupId)) {
-      if (Date.now() > deadline) return false
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    return true
-  }
+  const { signal, waitForExit } = processGroup(groupId)
   runningServers.add(groupId)
   return {
     url,

@@ -17,6 +17,7 @@ import {
 import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { groupIsAlive, processGroup } from './process-group'
 
 const root = path.resolve(__dirname, '..', '..')
 const standalone = path.join(root, '.next', 'standalone')
@@ -46,15 +47,6 @@ export function requireClusterTools() {
     )
   if (!existsSync(path.join(standalone, 'start.mjs')))
     throw new Error(`${standalone}/start.mjs is missing: run \`npm run build\` first.`)
-}
-
-function groupIsAlive(groupId: number): boolean {
-  try {
-    process.kill(-groupId, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 async function waitForPort(port: number, timeoutMs: number, what: string) {
@@ -114,17 +106,7 @@ function startProcess(
   })
   running.add(child)
   const groupId = child.pid!
-  const signal = (name: NodeJS.Signals) => {
-    if (groupIsAlive(groupId)) process.kill(-groupId, name)
-  }
-  const waitForExit = async (timeoutMs: number) => {
-    const deadline = Date.now() + timeoutMs
-    while (groupIsAlive(groupId)) {
-      if (Date.now() > deadline) return false
-      await sleep(50)
-    }
-    return true
-  }
+  const { signal, waitForExit } = processGroup(groupId)
   return {
     child,
     signal,
