@@ -73,7 +73,24 @@ export async function isSignedIn(): Promise<boolean> {
   )
 }
 
-/** Stops the request with 401 unless an admin is signed in. */
-export async function requireAdmin(): Promise<void> {
+/** What a team member may do: owners everything, members read leads and work them. */
+export type TeamRole = 'owner' | 'member'
+
+/** The signed-in team member a request acts for. */
+export type TeamMember = { id: string; email: string; name: string; role: TeamRole }
+
+/** Stops the request with 401 unless a team member is signed in; answers who it is. */
+export async function requireAdmin(): Promise<TeamMember> {
   if (!(await isSignedIn())) throw new HttpError(401, 'Please sign in to see this.')
+  // Until per-person accounts land, the shared password stands for one owner.
+  return { id: 'shared-password', email: 'team', name: 'Team', role: 'owner' }
+}
+
+/** Stops the request with 401 unless signed in and 403 unless an owner (exports, deletions, team). */
+export async function requireOwner(): Promise<TeamMember> {
+  const member = await requireAdmin()
+  if (member.role !== 'owner') {
+    throw new HttpError(403, 'Only an owner can do this. Ask an owner of your team.')
+  }
+  return member
 }

@@ -3,6 +3,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { leadsMigration } from './migrations/0001-leads'
 import { chatMigration } from './migrations/0002-chat'
 import { outboxUndeliveredMigration } from './migrations/0003-outbox-undelivered'
+import { auditEventsMigration } from './migrations/0004-audit-events'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0001-leads': leadsMigration,
   '0002-chat': chatMigration,
   '0003-outbox-undelivered': outboxUndeliveredMigration,
+  '0004-audit-events': auditEventsMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

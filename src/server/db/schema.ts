@@ -78,7 +78,24 @@ export interface ChatMessagesTable {
   created_at: string
 }
 
+/** One line of the audit trail (src/server/audit/audit.ts names the actions). */
+export interface AuditEventsTable {
+  id: string
+  occurred_at: string
+  action: string
+  /** The team member who acted; null for the system (the retention purge) or an unknown e-mail. */
+  actor_id: string | null
+  actor_email: string | null
+  client_address: string | null
+  /** What was acted on: a list's name, 'account', 'subject'...; and its id when it has one. */
+  target_type: string | null
+  target_id: string | null
+  /** JSON: counts, the role given, a search term... never a visitor's personal data. */
+  detail: string | null
+}
+
 export interface Database {
+  audit_events: AuditEventsTable
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
   contact_submissions: ContactSubmissionsTable
@@ -91,5 +108,6 @@ export type ContactSubmissionRow = Selectable<ContactSubmissionsTable>
 export type PartnershipInquiryRow = Selectable<PartnershipInquiriesTable>
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>
 export type OutboxRow = Selectable<OutboxTable>
+export type AuditEventRow = Selectable<AuditEventsTable>
 export type NewOutboxRow = Insertable<OutboxTable>
 export type OutboxUpdate = Updateable<OutboxTable>
