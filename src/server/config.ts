@@ -97,6 +97,22 @@ const configSchema = z
       .refine((value) => value === undefined || value.length >= 12, {
         message: 'must be at least 12 characters',
       }),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.email("use the first owner's e-mail address").optional()),
+    ADMIN_REQUIRE_TWO_FACTOR: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || 'owners')
+      .pipe(
+        z.enum(['owners', 'all', 'off'], {
+          error: 'use owners (the default), all, or off (local trials and tests only)',
+        }),
+      ),
     ADMIN_SESSION_HOURS: positiveInteger(8),
     FORM_RATE_LIMIT: rateLimit.prefault('10/1m'),
     CHAT_RATE_LIMIT: rateLimit.prefault('30/1m'),

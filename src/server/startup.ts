@@ -8,6 +8,7 @@ import {
 } from './config'
 import { database } from './db/client'
 import { migrateToLatest } from './db/migrate'
+import { ensureFirstOwner } from './auth/accounts'
 import { installSocketAddressStamp } from './http/client-address'
 import { whenNoRequestsInFlight } from './http/route'
 import { prepareAssistant } from './chat/assistant'
@@ -31,6 +32,7 @@ export async function startServer() {
   const { db, kind } = database()
   const applied = await migrateToLatest(db)
   log.info({ database: kind, migrationsApplied: applied }, 'database ready')
+  await ensureFirstOwner(config)
   // Build the chat assistant's index and vocabulary now, not on a visitor's first question.
   prepareAssistant()
   const worker = startOutboxWorker()

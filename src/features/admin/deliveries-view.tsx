@@ -29,12 +29,14 @@ const channelNames: Record<FailedDelivery['channel'], string> = {
   'lead-email': 'Team e-mail',
   'lead-webhook': 'CRM webhook',
   'newsletter-confirmation': 'Newsletter confirmation',
+  'team-invitation': 'Team invitation',
 }
 
 const subjectKinds: Record<FailedDelivery['subject']['type'], string> = {
   contact: 'Contact',
   partnership: 'Partnership inquiry',
   subscriber: 'Subscriber',
+  invitation: 'Team invitation',
 }
 
 /** "Contact: Ada Lovelace", or "Contact (deleted)" once the record is gone. */

@@ -15,10 +15,11 @@ import { log } from '../log'
 import { wakeOutboxWorker } from '../outbox/worker'
 import { listQueryFrom } from './lists'
 
-/** Who a notification is about: a lead, or a newsletter subscriber; `name` is null once deleted. */
+/** Who a notification is about: a lead, a subscriber or an invitee; `name` is null once deleted. */
 export type DeliverySubject =
   | { type: 'contact' | 'partnership'; id: string; name: string | null }
   | { type: 'subscriber'; id: string; name: string | null }
+  | { type: 'invitation'; id: string; name: string | null }
 
 /** A notification that failed at least once and is not delivered, as the admin API answers it. */
 export type FailedDelivery = {
@@ -41,6 +42,15 @@ async function subjectOf(db: Kysely<Database>, row: OutboxRow): Promise<Delivery
     const { subscriberId } = JSON.parse(row.payload) as OutboxPayloads['newsletter-confirmation']
     const subscriber = await findSubscriberById(db, subscriberId)
     return { type: 'subscriber', id: subscriberId, name: subscriber?.email ?? null }
+  }
+  if (row.kind === 'team-invitation') {
+    const { invitationId } = JSON.parse(row.payload) as OutboxPayloads['team-invitation']
+    const invitation = await db
+      .selectFrom('team_invitations')
+      .select('email')
+      .where('id', '=', invitationId)
+      .executeTakeFirst()
+    return { type: 'invitation', id: invitationId, name: invitation?.email ?? null }
   }
   const { leadType: type, leadId } = JSON.parse(row.payload) as OutboxPayloads['lead-email']
   const lead = await leadType(type).find(db, leadId)

@@ -30,8 +30,11 @@ export const AUDIT_ACTIONS = [
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-/** Who acted: a team member, or nobody for the system's own work (the retention purge). */
-export type AuditActor = { id: string; email: string } | null
+/**
+ * Who acted: a team member; an address that matched no account (a failed sign-in); or nobody, for
+ * the system's own work (the retention purge) and the shell.
+ */
+export type AuditActor = { id: string | null; email: string } | null
 
 export type AuditEvent = {
   action: AuditAction

@@ -1,94 +1,102 @@
 import 'server-only'
-import { getIronSession, type SessionOptions } from 'iron-session'
-import { cookies } from 'next/headers'
-import { serverConfig } from '../config'
+import { serverConfig, type ServerConfig } from '../config'
+import { database } from '../db/client'
 import { HttpError } from '../http/errors'
-import { derivedKey } from '../secrets'
-
-/** The session cookie's name on plain http (local runs). */
-export const ADMIN_COOKIE = 'admin_session'
-
-/**
- * The cookie's name for a site URL: on https, `__Host-admin_session`, which browsers accept only
- * when Secure, with Path=/ and no Domain, so no other host (a sibling subdomain, a plain-http
- * page) can set or shadow it. On http (a local run) the prefix would make browsers drop it.
- */
-export function adminCookieName(siteUrl: string): string {
-  return new URL(siteUrl).protocol === 'https:' ? `__Host-${ADMIN_COOKIE}` : ADMIN_COOKIE
-}
-
-export type AdminSession = { signedIn?: boolean; expiresAt?: number }
-
-/** How the admin session cookie is sealed and set (the browser tests seal expired ones with it). */
-export function adminSessionOptions(): SessionOptions {
-  const config = serverConfig()
-  const ttlSeconds = config.ADMIN_SESSION_HOURS * 3600
-  const secure = new URL(config.PUBLIC_SITE_URL).protocol === 'https:'
-  return {
-    cookieName: adminCookieName(config.PUBLIC_SITE_URL),
-    password: derivedKey('admin-session').toString('hex'),
-    ttl: ttlSeconds,
-    cookieOptions: {
-      httpOnly: true,
-      sameSite: 'strict',
-      // Secure everywhere but plain-http local runs, where browsers would drop the cookie.
-      // `__Host-` also requires Path=/ and no Domain attribute (none is set).
-      secure,
-      path: '/',
-      maxAge: ttlSeconds - 60,
-    },
-  }
-}
-
-async function session() {
-  const cookieStore = await cookies()
-  try {
-    return await getIronSession<AdminSession>(cookieStore, adminSessionOptions())
-  } catch {
-    // iron-session throws, rather than starting afresh, on a cookie that is no seal at all (an
-    // edited prefix or expiry field): that is a visitor without a session, not a server error.
-    const withoutSessionCookie = { get: () => undefined, set: cookieStore.set.bind(cookieStore) }
-    return getIronSession<AdminSession>(withoutSessionCookie, adminSessionOptions())
-  }
-}
-
-export async function signIn() {
-  const current = await session()
-  current.signedIn = true
-  current.expiresAt = Date.now() + serverConfig().ADMIN_SESSION_HOURS * 3600 * 1000
-  await current.save()
-}
-
-export async function signOut() {
-  ;(await session()).destroy()
-}
-
-/** Whether the request carries a valid, unexpired admin session. */
-export async function isSignedIn(): Promise<boolean> {
-  const current = await session()
-  return (
-    current.signedIn === true &&
-    typeof current.expiresAt === 'number' &&
-    current.expiresAt > Date.now()
-  )
-}
+import { clientAddress } from '../http/client-address'
+import { AUTH_CLIENT_ADDRESS_HEADER, teamAuth } from './team-auth'
 
 /** What a team member may do: owners everything, members read leads and work them. */
 export type TeamRole = 'owner' | 'member'
 
-/** The signed-in team member a request acts for. */
-export type TeamMember = { id: string; email: string; name: string; role: TeamRole }
+export const TEAM_ROLES: readonly TeamRole[] = ['owner', 'member']
 
-/** Stops the request with 401 unless a team member is signed in; answers who it is. */
-export async function requireAdmin(): Promise<TeamMember> {
-  if (!(await isSignedIn())) throw new HttpError(401, 'Please sign in to see this.')
-  // Until per-person accounts land, the shared password stands for one owner.
-  return { id: 'shared-password', email: 'team', name: 'Team', role: 'owner' }
+/** The signed-in team member a request acts for, and the session it came with. */
+export type TeamMember = {
+  id: string
+  email: string
+  name: string
+  role: TeamRole
+  twoFactorEnabled: boolean
+  sessionId: string
 }
 
-/** Stops the request with 401 unless signed in and 403 unless an owner (exports, deletions, team). */
-export async function requireOwner(): Promise<TeamMember> {
-  const member = await requireAdmin()
+/** How long "last seen" may lag behind a session's latest request. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000
+
+/**
+ * The request's headers as better-auth should see them: the cookie and user agent as sent, and
+ * the client's address as the site works it out (TRUST_PROXY), never as a client wrote it.
+ */
+export function authHeaders(request: Request): Headers {
+  const headers = new Headers(request.headers)
+  headers.set(AUTH_CLIENT_ADDRESS_HEADER, clientAddress(request))
+  return headers
+}
+
+/**
+ * Whether the setting ADMIN_REQUIRE_TWO_FACTOR makes this person set up two-factor before seeing
+ * any data: `owners` (the default) for owners, `all` for everyone, `off` for nobody.
+ */
+export function mustSetUpTwoFactor(
+  member: Pick<TeamMember, 'role' | 'twoFactorEnabled'>,
+  setting: ServerConfig['ADMIN_REQUIRE_TWO_FACTOR'] = serverConfig().ADMIN_REQUIRE_TWO_FACTOR,
+): boolean {
+  if (member.twoFactorEnabled || setting === 'off') return false
+  return setting === 'all' || member.role === 'owner'
+}
+
+/** The team member whose session cookie these headers carry, or undefined. */
+export async function currentMember(headers: Headers): Promise<TeamMember | undefined> {
+  const found = await teamAuth().api.getSession({ headers, query: { disableCookieCache: true } })
+  if (!found) return undefined
+  const { user, session } = found
+  await noteLastSeen(session.id, new Date(session.updatedAt))
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role === 'owner' ? 'owner' : 'member',
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    sessionId: session.id,
+  }
+}
+
+/** Keeps the session's "last seen" (its updated_at) within LAST_SEEN_RESOLUTION_MS. */
+async function noteLastSeen(sessionId: string, lastSeen: Date, now = new Date()) {
+  if (now.getTime() - lastSeen.getTime() < LAST_SEEN_RESOLUTION_MS) return
+  const { db, kind } = database()
+  await db
+    .updateTable('team_sessions')
+    .set({ updated_at: kind === 'postgres' ? now : now.toISOString() })
+    .where('id', '=', sessionId)
+    .execute()
+}
+
+/** Stops the request with 401 unless it carries a live session (set-up pages: no data yet). */
+export async function requireSession(request: Request): Promise<TeamMember> {
+  const member = await currentMember(authHeaders(request))
+  if (!member) throw new HttpError(401, 'Please sign in to see this.')
+  return member
+}
+
+/**
+ * Stops the request with 401 unless a team member is signed in, and with 403 while they still
+ * have to set up two-factor (ADMIN_REQUIRE_TWO_FACTOR); answers who it is.
+ */
+export async function requireAdmin(request: Request): Promise<TeamMember> {
+  const member = await requireSession(request)
+  if (mustSetUpTwoFactor(member)) {
+    throw new HttpError(
+      403,
+      'Please set up two-factor authentication before opening the team area.',
+    )
+  }
+  return member
+}
+
+/** As requireAdmin, and 403 unless an owner (exports, deletions, the team, the audit trail). */
+export async function requireOwner(request: Request): Promise<TeamMember> {
+  const member = await requireAdmin(request)
   if (member.role !== 'owner') {
     throw new HttpError(403, 'Only an owner can do this. Ask an owner of your team.')
   }

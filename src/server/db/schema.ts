@@ -45,7 +45,8 @@ export interface NewsletterSubscribersTable {
   unsubscribed_at: string | null
 }
 
-export type OutboxKind = 'lead-email' | 'lead-webhook' | 'newsletter-confirmation'
+export type OutboxKind =
+  'lead-email' | 'lead-webhook' | 'newsletter-confirmation' | 'team-invitation'
 
 /** The kinds of lead, as lead outbox rows name them in their payload. */
 export type LeadType = 'contact' | 'partnership'
@@ -94,7 +95,51 @@ export interface AuditEventsTable {
   detail: string | null
 }
 
+/**
+ * The team tables better-auth reads and writes (src/server/auth/team-auth.ts); the site's own code
+ * reads them for the team and session lists. Timestamps are Date on PostgreSQL, ISO strings on
+ * SQLite; booleans are 0/1 on SQLite.
+ */
+type AuthTimestamp = string | Date
+type AuthBoolean = number | boolean
+
+export interface TeamMembersTable {
+  id: string
+  name: string
+  email: string
+  email_verified: AuthBoolean
+  image: string | null
+  role: string
+  two_factor_enabled: AuthBoolean | null
+  created_at: AuthTimestamp
+  updated_at: AuthTimestamp
+}
+
+export interface TeamSessionsTable {
+  id: string
+  token: string
+  user_id: string
+  expires_at: AuthTimestamp
+  ip_address: string | null
+  user_agent: string | null
+  created_at: AuthTimestamp
+  updated_at: AuthTimestamp
+}
+
+export interface TeamInvitationsTable {
+  id: string
+  email: string
+  role: string
+  invited_by: string | null
+  created_at: string
+  expires_at: string
+  accepted_at: string | null
+}
+
 export interface Database {
+  team_members: TeamMembersTable
+  team_sessions: TeamSessionsTable
+  team_invitations: TeamInvitationsTable
   audit_events: AuditEventsTable
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable

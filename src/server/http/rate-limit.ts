@@ -103,24 +103,27 @@ export type SignInAttempt = {
 }
 
 /**
- * Takes one attempt from LOGIN_RATE_LIMIT for this visitor, or refuses with 429. The point is
- * consumed atomically (in memory or in Redis) before the password is compared, so parallel
- * guesses cannot all pass a check made before any of them is counted.
+ * Takes one attempt from LOGIN_RATE_LIMIT for this visitor's address and one for the account it
+ * names, or refuses with 429: guesses from one address, and guesses at one account from many, are
+ * both held to the limit. The points are consumed atomically (in memory or in Redis) before the
+ * password is compared, so parallel guesses cannot all pass a check made before any is counted.
  */
-export async function takeSignInAttempt(request: Request): Promise<SignInAttempt> {
+export async function takeSignInAttempt(request: Request, email: string): Promise<SignInAttempt> {
   const limiter = await limiterFor('login')
-  const address = clientAddress(request)
+  const keys = [clientAddress(request), `account:${email.trim().toLowerCase()}`]
   if (limiter !== 'off') {
-    try {
-      await limiter.consume(address)
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection
-      throw tooMany(rejection.msBeforeNext)
+    for (const key of keys) {
+      try {
+        await limiter.consume(key)
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection
+        throw tooMany(rejection.msBeforeNext)
+      }
     }
   }
   return {
     async succeeded() {
-      if (limiter !== 'off') await limiter.reward(address, 1)
+      if (limiter !== 'off') await Promise.all(keys.map((key) => limiter.reward(key, 1)))
     },
     async failed(requestId) {
       await countFailedSignIn(requestId)

@@ -1,6 +1,5 @@
 import 'server-only'
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import { derivedKey } from '../secrets'
+import { readSignedPayload, signPayload } from '../signed-token'
 
 export type NewsletterTokenPurpose = 'confirm' | 'unsubscribe'
 
@@ -9,11 +8,7 @@ export const CONFIRM_TOKEN_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000
 
 type TokenPayload = { s: string; p: NewsletterTokenPurpose; e?: number }
 
-function sign(encodedPayload: string): string {
-  return createHmac('sha256', derivedKey('newsletter-token'))
-    .update(encodedPayload)
-    .digest('base64url')
-}
+const KEY_NAME = 'newsletter-token'
 
 export function createNewsletterToken(
   subscriberId: string,
@@ -22,8 +17,7 @@ export function createNewsletterToken(
 ): string {
   const payload: TokenPayload = { s: subscriberId, p: purpose }
   if (purpose === 'confirm') payload.e = now.getTime() + CONFIRM_TOKEN_LIFETIME_MS
-  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url')
-  return `${encoded}.${sign(encoded)}`
+  return signPayload(KEY_NAME, payload)
 }
 
 export type TokenCheck =
@@ -35,19 +29,8 @@ export function verifyNewsletterToken(
   purpose: NewsletterTokenPurpose,
   now: Date = new Date(),
 ): TokenCheck {
-  const [encoded, signature, extra] = (token ?? '').split('.')
-  if (!encoded || !signature || extra !== undefined) return { valid: false, reason: 'invalid' }
-  const expected = Buffer.from(sign(encoded))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    return { valid: false, reason: 'invalid' }
-  }
-  let payload: TokenPayload
-  try {
-    payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as TokenPayload
-  } catch {
-    return { valid: false, reason: 'invalid' }
-  }
+  const payload = readSignedPayload(KEY_NAME, token) as TokenPayload | undefined
+  if (!payload || typeof payload !== 'object') return { valid: false, reason: 'invalid' }
   if (payload.p !== purpose || typeof payload.s !== 'string')
     return { valid: false, reason: 'invalid' }
   if (payload.e !== undefined && now.getTime() > payload.e)

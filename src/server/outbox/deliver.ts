@@ -11,12 +11,13 @@ import {
 } from '../db/repositories/outbox'
 import { findSubscriberById } from '../db/repositories/newsletter-subscribers'
 import type { Database, OutboxKind, OutboxRow } from '../db/schema'
+import { invitationToken } from '../auth/invitation-token'
 import { leadType, teamEmailAbout } from '../leads/lead-types'
 import { log } from '../log'
 import { metrics } from '../metrics/registry'
 import { createNewsletterToken } from '../newsletter/tokens'
 import type { Mailer } from './mailer'
-import { newsletterConfirmationEmail } from './messages'
+import { newsletterConfirmationEmail, teamInvitationEmail } from './messages'
 import { postSignedWebhook } from './webhook'
 
 export type OutboxSettings = {
@@ -82,6 +83,34 @@ const deliveries: { [Kind in OutboxKind]: Delivery<Kind> } = {
         to: subscriber.email,
         confirmUrl: link('/newsletter/confirm', 'confirm'),
         unsubscribeUrl: link('/newsletter/unsubscribe', 'unsubscribe'),
+      }),
+      { deliveryId: id },
+    )
+    return 'sent'
+  },
+
+  'team-invitation': async ({ db, mailer, settings, now }, { id, payload }) => {
+    const invitation = await db
+      .selectFrom('team_invitations')
+      .selectAll()
+      .where('id', '=', payload.invitationId)
+      .executeTakeFirst()
+    const current = (now ?? (() => new Date()))()
+    // Withdrawn, used or expired before it could go: there is nothing to invite to any more.
+    if (
+      !invitation ||
+      invitation.accepted_at ||
+      Date.parse(invitation.expires_at) <= current.getTime()
+    ) {
+      return 'skipped'
+    }
+    const token = invitationToken({ id: invitation.id, expiresAt: invitation.expires_at })
+    await mailer.send(
+      teamInvitationEmail({
+        to: invitation.email,
+        role: invitation.role,
+        acceptUrl: `${settings.siteUrl}/admin/invitation?token=${token}`,
+        expiresAt: invitation.expires_at,
       }),
       { deliveryId: id },
     )

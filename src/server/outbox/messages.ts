@@ -93,3 +93,31 @@ export function newsletterConfirmationEmail({
     },
   }
 }
+
+export function teamInvitationEmail({
+  to,
+  role,
+  acceptUrl,
+  expiresAt,
+}: {
+  to: string
+  role: string
+  acceptUrl: string
+  expiresAt: string
+}): MailMessage {
+  const expires = `${expiresAt.slice(0, 16).replace('T', ' ')} UTC`
+  return {
+    to,
+    subject: `You are invited to the ${site.name} team area`,
+    text: [
+      'Hello,',
+      '',
+      `An owner of the ${site.name} team invited you to the team area as ${role === 'owner' ? 'an owner' : 'a member'}.`,
+      'Choose your password and set up two-factor authentication here:',
+      '',
+      acceptUrl,
+      '',
+      `The link works once, until ${expires}. If you did not expect it, ignore this message.`,
+    ].join('\n'),
+  }
+}

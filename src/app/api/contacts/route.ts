@@ -9,7 +9,7 @@ import { handleRoute } from '@/server/http/route'
  * with ?page=&pageSize= (24 by default), searchable with ?q=, the total in X-Total-Count.
  */
 export const GET = handleRoute('contacts.list', async (request) => {
-  await requireAdmin()
+  await requireAdmin(request)
   const { items, total } = await adminListPage(database().db, 'contacts', request.url)
   return Response.json(items, { headers: { 'X-Total-Count': String(total) } })
 })

@@ -9,6 +9,7 @@ export type OutboxPayloads = {
   'lead-email': { leadType: LeadType; leadId: string }
   'lead-webhook': { leadType: LeadType; leadId: string }
   'newsletter-confirmation': { subscriberId: string }
+  'team-invitation': { invitationId: string }
 }
 
 /** Adds a delivery to the outbox; call inside the transaction that writes what it announces. */

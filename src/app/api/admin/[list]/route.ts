@@ -5,6 +5,6 @@ import { handleRoute } from '@/server/http/route'
 
 /** A page of one admin list: { items, total, page, pageSize }. */
 export const GET = handleRoute<{ list: string }>('admin.list', async (request, { params }) => {
-  await requireAdmin()
+  await requireAdmin(request)
   return Response.json(await adminListPage(database().db, params.list, request.url))
 })

@@ -5,6 +5,6 @@ import { handleRoute } from '@/server/http/route'
 
 /** Notifications that failed or were given up: { items, total, page, pageSize, givenUp }. */
 export const GET = handleRoute('admin.deliveries', async (request) => {
-  await requireAdmin()
+  await requireAdmin(request)
   return Response.json(await failedDeliveriesPage(database().db, request.url))
 })

@@ -1,40 +1,82 @@
 import { z } from '@/lib/zod'
-import { isAdminPassword } from '@/server/auth/admin-password'
-import { signIn, signOut } from '@/server/auth/session'
+import { recordAudit } from '@/server/audit/audit'
+import { currentMember, authHeaders } from '@/server/auth/session'
+import { signInWithPassword, signOutSession } from '@/server/auth/sign-in'
+import { database } from '@/server/db/client'
+import { clientAddress } from '@/server/http/client-address'
 import { HttpError } from '@/server/http/errors'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
+import { withCookies } from '@/server/http/set-cookies'
 import { takeSignInAttempt } from '@/server/http/rate-limit'
 import { handleRoute } from '@/server/http/route'
 import { requireSameOrigin } from '@/server/http/same-origin'
 import { log } from '@/server/log'
 
 const signInSchema = z.object({
+  email: z
+    .string({ error: 'Please enter your e-mail address' })
+    .trim()
+    .min(1, 'Please enter your e-mail address')
+    .max(254, 'Please enter your e-mail address'),
   password: z
-    .string({ error: 'Please enter the password' })
-    .min(1, 'Please enter the password')
+    .string({ error: 'Please enter your password' })
+    .min(1, 'Please enter your password')
     .max(500),
+  code: z.string().trim().max(40).optional(),
 })
 
-/** Signs the team in: 204 and a session cookie, or 401 with a message that reveals nothing. */
+const REFUSED = 'That e-mail, password or code is not correct.'
+
+/**
+ * Signs a team member in: 204 and a session cookie; 401 with one message for any wrong e-mail,
+ * password or code; 401 asking for the code when the password was right and two-factor is on;
+ * 429 past LOGIN_RATE_LIMIT. Every attempt is an audit event.
+ */
 export const POST = handleRoute('admin.sign-in', async (request, { requestId }) => {
   requireSameOrigin(request)
-  const { password } = parseWith(signInSchema, await readJsonObject(request))
-  // The attempt is counted before the comparison (parallel guesses cannot slip past the limit)
-  // and given back when the password is right, so signing in often never locks the team out.
-  const attempt = await takeSignInAttempt(request)
-  if (!isAdminPassword(password)) {
+  const { email, password, code } = parseWith(signInSchema, await readJsonObject(request))
+  const { db } = database()
+  const address = clientAddress(request)
+  const audit = (action: 'sign-in.succeeded' | 'sign-in.failed', memberId: string | null) =>
+    recordAudit(db, {
+      action,
+      actor: { id: memberId, email: email.toLowerCase().slice(0, 254) },
+      clientAddress: address,
+    })
+  // Counted before the check (parallel guesses cannot slip past the limit), given back on success.
+  const attempt = await takeSignInAttempt(request, email).catch(async (error: unknown) => {
+    await audit('sign-in.failed', null)
+    throw error
+  })
+  const result = await signInWithPassword(request, { email, password, code })
+  if (result.outcome === 'code-needed') {
+    throw new HttpError(401, 'Please enter the code from your authenticator app.', {
+      code: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+    })
+  }
+  if (result.outcome === 'refused') {
     await attempt.failed(requestId)
+    await audit('sign-in.failed', null)
     log.warn({ requestId }, 'admin sign-in refused')
-    throw new HttpError(401, 'That password is not correct.')
+    throw new HttpError(401, REFUSED)
   }
   await attempt.succeeded()
-  await signIn()
+  await audit('sign-in.succeeded', result.memberId)
   log.info({ requestId }, 'admin signed in')
-  return new Response(null, { status: 204 })
+  return withCookies(new Response(null, { status: 204 }), result.setCookies)
 })
 
+/** Signs out: the session ends on the server, so a copy of its cookie stops working too. */
 export const DELETE = handleRoute('admin.sign-out', async (request) => {
   requireSameOrigin(request)
-  await signOut()
-  return new Response(null, { status: 204 })
+  const member = await currentMember(authHeaders(request))
+  const cleared = await signOutSession(request)
+  if (member) {
+    await recordAudit(database().db, {
+      action: 'sign-out',
+      actor: member,
+      clientAddress: clientAddress(request),
+    })
+  }
+  return withCookies(new Response(null, { status: 204 }), cleared)
 })

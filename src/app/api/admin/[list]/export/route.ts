@@ -1,22 +1,32 @@
 import { adminList } from '@/server/admin/lists'
 import { toCsv } from '@/server/admin/csv'
-import { requireAdmin } from '@/server/auth/session'
+import { recordAudit } from '@/server/audit/audit'
+import { requireOwner } from '@/server/auth/session'
 import { database } from '@/server/db/client'
+import { clientAddress } from '@/server/http/client-address'
 import { handleRoute } from '@/server/http/route'
 
 const EXPORT_LIMIT = 1_000_000
 
-/** The whole list (or what matches ?q=) as a CSV file. */
+/** The whole list (or what matches ?q=) as a CSV file; owners only, and audited. */
 export const GET = handleRoute<{ list: string }>(
   'admin.list.export',
   async (request, { params: { list } }) => {
-    await requireAdmin()
+    const owner = await requireOwner(request)
     const definition = adminList(list)
     const search = new URL(request.url).searchParams.get('q')?.trim().slice(0, 200) || undefined
-    const { items } = await definition.page(database().db, {
+    const { db } = database()
+    const { items } = await definition.page(db, {
       page: 1,
       pageSize: EXPORT_LIMIT,
       search,
+    })
+    await recordAudit(db, {
+      action: 'list.exported',
+      actor: owner,
+      clientAddress: clientAddress(request),
+      target: { type: list },
+      detail: { rows: items.length, ...(search ? { searched: true } : {}) },
     })
     const date = new Date().toISOString().slice(0, 10)
     return new Response(toCsv(items, definition.columns), {

@@ -8,7 +8,7 @@ import { requireSameOrigin } from '@/server/http/same-origin'
 export const POST = handleRoute<{ id: string }>(
   'admin.deliveries.retry',
   async (request, { requestId, params: { id } }) => {
-    await requireAdmin()
+    await requireAdmin(request)
     requireSameOrigin(request)
     await retryDeliveryNow(database().db, id, requestId)
     return new Response(null, { status: 204 })

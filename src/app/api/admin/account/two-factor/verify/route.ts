@@ -1,0 +1,32 @@
+import { z } from '@/lib/zod'
+import { verifyTwoFactorSetup } from '@/server/auth/account'
+import { recordAudit } from '@/server/audit/audit'
+import { requireSession } from '@/server/auth/session'
+import { database } from '@/server/db/client'
+import { clientAddress } from '@/server/http/client-address'
+import { parseWith, readJsonObject } from '@/server/http/json-body'
+import { handleRoute } from '@/server/http/route'
+import { requireSameOrigin } from '@/server/http/same-origin'
+import { withCookies } from '@/server/http/set-cookies'
+
+const schema = z.object({
+  code: z
+    .string({ error: 'Please enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{3}\s?\d{3}$/, 'Please enter the 6-digit code from your app'),
+})
+
+/** Turns two-factor on once the first code from the app is right. */
+export const POST = handleRoute('admin.two-factor.verify', async (request) => {
+  requireSameOrigin(request)
+  const member = await requireSession(request)
+  const { code } = parseWith(schema, await readJsonObject(request))
+  const cookies = await verifyTwoFactorSetup(request, code)
+  await recordAudit(database().db, {
+    action: 'account.two-factor-enabled',
+    actor: member,
+    clientAddress: clientAddress(request),
+    target: { type: 'account', id: member.id },
+  })
+  return withCookies(new Response(null, { status: 204 }), cookies)
+})

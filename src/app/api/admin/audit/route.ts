@@ -1,0 +1,24 @@
+import { z } from '@/lib/zod'
+import { AUDIT_ACTIONS, pageAuditEvents } from '@/server/audit/audit'
+import { listQueryFrom } from '@/server/admin/lists'
+import { requireOwner } from '@/server/auth/session'
+import { database } from '@/server/db/client'
+import { parseWith } from '@/server/http/json-body'
+import { handleRoute } from '@/server/http/route'
+
+const filterSchema = z.object({
+  actor: z.string().trim().max(100).optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: 'There is no such action' }).optional(),
+})
+
+/** The audit trail, newest first, filtered by ?actor= (a member's id) and ?action=; owners only. */
+export const GET = handleRoute('admin.audit', async (request) => {
+  await requireOwner(request)
+  const params = Object.fromEntries(new URL(request.url).searchParams)
+  const { actor, action } = parseWith(filterSchema, {
+    actor: params.actor || undefined,
+    action: params.action || undefined,
+  })
+  const query = listQueryFrom(request.url)
+  return Response.json(await pageAuditEvents(database().db, { ...query, actorId: actor, action }))
+})

@@ -1,0 +1,119 @@
+import 'server-only'
+import { betterAuth } from 'better-auth'
+import { twoFactor } from 'better-auth/plugins'
+import type { Kysely } from 'kysely'
+import { site } from '@/content/site'
+import { serverConfig } from '../config'
+import { database } from '../db/client'
+import { newId } from '../ids'
+import { derivedKey } from '../secrets'
+
+/**
+ * The header through which the site hands better-auth the client's address, as
+ * src/server/http/client-address.ts works it out (TRUST_PROXY); any copy a client sent is replaced
+ * before better-auth reads it (authHeaders).
+ */
+export const AUTH_CLIENT_ADDRESS_HEADER = 'x-site-auth-client-address'
+
+/** The shortest password a team member may choose. */
+export const MIN_PASSWORD_LENGTH = 12
+
+/** better-auth's camelCase field names, stored as the codebase's snake_case columns. */
+function snakeCase<Field extends string>(...fields: Field[]): Record<Field, string> {
+  return Object.fromEntries(
+    fields.map((field) => [field, field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)]),
+  ) as Record<Field, string>
+}
+
+function createTeamAuth() {
+  const config = serverConfig()
+  const { db, kind } = database()
+  const secure = new URL(config.PUBLIC_SITE_URL).protocol === 'https:'
+  return betterAuth({
+    appName: `${site.name} team`,
+    baseURL: config.PUBLIC_SITE_URL,
+    secret: derivedKey('team-auth').toString('hex'),
+    // better-auth's Kysely adapter runs on the site's own connection and migrations (0005).
+    database: { db: db as unknown as Kysely<unknown>, type: kind },
+    telemetry: { enabled: false },
+    // The site limits sign-in attempts itself (src/server/http/rate-limit.ts), shared by instances.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts come from the first-owner setting, invitations and `npm run admin:create` only.
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 200,
+      revokeSessionsOnPasswordReset: true,
+    },
+    user: {
+      modelName: 'team_members',
+      fields: snakeCase('emailVerified', 'createdAt', 'updatedAt'),
+      additionalFields: {
+        role: { type: 'string', required: true, defaultValue: 'member', input: false },
+      },
+    },
+    session: {
+      modelName: 'team_sessions',
+      fields: snakeCase('expiresAt', 'ipAddress', 'userAgent', 'userId', 'createdAt', 'updatedAt'),
+      expiresIn: config.ADMIN_SESSION_HOURS * 3600,
+      // A session lasts ADMIN_SESSION_HOURS from sign-in however busy it is; "last seen" is
+      // kept by the site (src/server/auth/session.ts).
+      disableSessionRefresh: true,
+    },
+    account: {
+      modelName: 'team_credentials',
+      fields: snakeCase(
+        'accountId',
+        'providerId',
+        'userId',
+        'accessToken',
+        'refreshToken',
+        'idToken',
+        'accessTokenExpiresAt',
+        'refreshTokenExpiresAt',
+        'createdAt',
+        'updatedAt',
+      ),
+    },
+    verification: {
+      modelName: 'team_verifications',
+      fields: snakeCase('expiresAt', 'createdAt', 'updatedAt'),
+    },
+    advanced: {
+      cookiePrefix: 'team',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { sameSite: 'strict', httpOnly: true, path: '/' },
+      ipAddress: { ipAddressHeaders: [AUTH_CLIENT_ADDRESS_HEADER] },
+      database: { generateId: () => newId() },
+    },
+    plugins: [
+      twoFactor({
+        issuer: `${site.name} team`,
+        schema: {
+          user: { fields: snakeCase('twoFactorEnabled') },
+          twoFactor: {
+            modelName: 'team_two_factors',
+            fields: snakeCase('backupCodes', 'userId', 'failedVerificationCount', 'lockedUntil'),
+          },
+        },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
+  })
+}
+
+export type TeamAuth = ReturnType<typeof createTeamAuth>
+
+const globalForAuth = globalThis as typeof globalThis & { __teamAuth?: TeamAuth }
+
+/** The process-wide better-auth instance, on the process-wide database. */
+export function teamAuth(): TeamAuth {
+  globalForAuth.__teamAuth ??= createTeamAuth()
+  return globalForAuth.__teamAuth
+}
+
+/** Forgets the instance (tests that reopen the database). */
+export function resetTeamAuth() {
+  globalForAuth.__teamAuth = undefined
+}
