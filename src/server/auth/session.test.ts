@@ -1,50 +1,55 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-databases'
+import { addTeamMember, serveFrom, signInAs } from '../../../tests/support/team-session'
 import { resetServerConfig } from '../config'
-import { ADMIN_COOKIE, adminCookieName, adminSessionOptions, signIn } from './session'
+import { mustSetUpTwoFactor } from './session'
+import { TEAM_SESSION_COOKIE } from './team-auth'
 
-/** next/headers outside Next: a cookie jar that records what the session sets. */
-const setCookies: { name: string; options: Record<string, unknown> }[] = []
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: () => undefined,
-    set: (name: string, _value: string, options: Record<string, unknown>) =>
-      void setCookies.push({ name, options }),
-  }),
-}))
-
-describe('the admin session cookie', () => {
-  beforeEach(() => {
-    setCookies.length = 0
-    process.env.SESSION_SECRET = 'test-secret-test-secret-test-secret-0123'
+describe('who must set up two-factor first', () => {
+  it('follows ADMIN_REQUIRE_TWO_FACTOR: owners (the default), all, or off', () => {
+    const owner = { role: 'owner', twoFactorEnabled: false } as const
+    const member = { role: 'member', twoFactorEnabled: false } as const
+    expect(mustSetUpTwoFactor(owner, 'owners')).toBe(true)
+    expect(mustSetUpTwoFactor(member, 'owners')).toBe(false)
+    expect(mustSetUpTwoFactor(member, 'all')).toBe(true)
+    expect(mustSetUpTwoFactor(owner, 'off')).toBe(false)
+    expect(mustSetUpTwoFactor({ ...owner, twoFactorEnabled: true }, 'all')).toBe(false)
   })
-  afterAll(() => {
+})
+
+describe('the team session cookie', () => {
+  let test: TestDatabase
+  beforeAll(async () => {
+    test = await createTestDatabase('sqlite')
+  })
+  afterAll(async () => {
     delete process.env.PUBLIC_SITE_URL
-    delete process.env.SESSION_SECRET
     resetServerConfig()
+    await test.destroy()
   })
 
-  it('is __Host-admin_session, Secure, Path=/ and without Domain when the site is https', async () => {
-    process.env.PUBLIC_SITE_URL = 'https://www.fundlane.example'
-    resetServerConfig()
-    expect(adminSessionOptions().cookieName).toBe('__Host-admin_session')
-    await signIn()
-    expect(setCookies).toHaveLength(1)
-    const [cookie] = setCookies
-    expect(cookie!.name).toBe('__Host-admin_session')
-    expect(cookie!.options).toMatchObject({ secure: true, path: '/', httpOnly: true })
-    expect(cookie!.options.domain).toBeUndefined()
+  async function sessionCookie(siteUrl: string) {
+    await serveFrom(test, { PUBLIC_SITE_URL: siteUrl, ADMIN_REQUIRE_TWO_FACTOR: 'off' })
+    await test.db.deleteFrom('team_members').execute()
+    const owner = await addTeamMember('owner@example.com')
+    const { response } = await signInAs(owner, { Origin: new URL(siteUrl).origin })
+    expect(response.status).toBe(204)
+    return response.headers.getSetCookie().find((cookie) => cookie.includes('session_token='))!
+  }
+
+  it('is __Secure-, Secure, HttpOnly, SameSite=Strict, Path=/ and without Domain on https', async () => {
+    const cookie = await sessionCookie('https://www.fundlane.example')
+    expect(cookie).toMatch(new RegExp(`^__Secure-${TEAM_SESSION_COOKIE.replace('.', '\\.')}=`))
+    expect(cookie).toMatch(/; Secure/i)
+    expect(cookie).toMatch(/; HttpOnly/i)
+    expect(cookie).toMatch(/; SameSite=Strict/i)
+    expect(cookie).toMatch(/; Path=\//i)
+    expect(cookie).not.toMatch(/Domain=/i)
   })
 
   it('keeps the plain name, not Secure, on http (a local run)', async () => {
-    process.env.PUBLIC_SITE_URL = 'http://localhost:3000'
-    resetServerConfig()
-    await signIn()
-    expect(setCookies[0]!.name).toBe(ADMIN_COOKIE)
-    expect(setCookies[0]!.options).toMatchObject({ secure: false, path: '/' })
-  })
-
-  it('is named from the site URL', () => {
-    expect(adminCookieName('https://a.example')).toBe('__Host-admin_session')
-    expect(adminCookieName('http://127.0.0.1:3811')).toBe('admin_session')
+    const cookie = await sessionCookie('http://localhost:3000')
+    expect(cookie.startsWith(`${TEAM_SESSION_COOKIE}=`)).toBe(true)
+    expect(cookie).not.toMatch(/; Secure/i)
   })
 })

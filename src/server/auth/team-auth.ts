@@ -15,6 +15,12 @@ import { derivedKey } from '../secrets'
  */
 export const AUTH_CLIENT_ADDRESS_HEADER = 'x-site-auth-client-address'
 
+/**
+ * The session cookie's name on plain http (local runs); on https browsers get
+ * `__Secure-team.session_token`, which they accept only over https with the Secure flag.
+ */
+export const TEAM_SESSION_COOKIE = 'team.session_token'
+
 /** The shortest password a team member may choose. */
 export const MIN_PASSWORD_LENGTH = 12
 

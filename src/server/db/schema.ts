@@ -126,6 +126,35 @@ export interface TeamSessionsTable {
   updated_at: AuthTimestamp
 }
 
+export interface TeamCredentialsTable {
+  id: string
+  account_id: string
+  provider_id: string
+  user_id: string
+  /** The scrypt hash better-auth keeps for a password sign-in. */
+  password: string | null
+  created_at: AuthTimestamp
+  updated_at: AuthTimestamp
+}
+
+export interface TeamVerificationsTable {
+  id: string
+  identifier: string
+  value: string
+  expires_at: AuthTimestamp
+  created_at: AuthTimestamp
+  updated_at: AuthTimestamp
+}
+
+export interface TeamTwoFactorsTable {
+  id: string
+  /** Encrypted by better-auth with the server's secret, as are the recovery codes. */
+  secret: string
+  backup_codes: string
+  user_id: string
+  verified: AuthBoolean | null
+}
+
 export interface TeamInvitationsTable {
   id: string
   email: string
@@ -139,6 +168,9 @@ export interface TeamInvitationsTable {
 export interface Database {
   team_members: TeamMembersTable
   team_sessions: TeamSessionsTable
+  team_credentials: TeamCredentialsTable
+  team_verifications: TeamVerificationsTable
+  team_two_factors: TeamTwoFactorsTable
   team_invitations: TeamInvitationsTable
   audit_events: AuditEventsTable
   chat_conversations: ChatConversationsTable

@@ -17,8 +17,7 @@ import { EMAIL_PATTERN, limits } from '@/lib/schemas/fields'
 import { subscriptionSchema } from '@/lib/schemas/newsletter'
 import { partnershipInquirySchema } from '@/lib/schemas/partnership'
 import { partnershipTypes } from '@/lib/schemas/partnership-options'
-import { ADMIN_COOKIE, signIn } from '../auth/session'
-import { resetServerConfig } from '../config'
+import { TEAM_SESSION_COOKIE } from '../auth/team-auth'
 import { closeDatabase } from '../db/client'
 import {
   findContactSubmission,
@@ -47,7 +46,7 @@ import { createLead } from '../leads/create-lead'
 import { createNewsletterToken, verifyNewsletterToken } from '../newsletter/tokens'
 import { isHoneypotFilled } from './honeypot'
 import { MAX_BODY_BYTES } from './json-body'
-import { resetRateLimiters } from './rate-limit'
+import { addTeamMember, serveFrom, signInAs } from '../../../tests/support/team-session'
 import { send, type Answer, type RouteHandler } from '../../../tests/support/test-requests'
 
 /**
@@ -69,6 +68,7 @@ const fuzz = z
   })
   .parse(process.env)
 
+const ADMIN_EMAIL = 'fuzz-owner@example.com'
 const ADMIN_PASSWORD = 'fuzz-admin-password-0123'
 const SITE_ORIGIN = 'http://localhost:3000'
 const KNOWN_SUBSCRIBER_ID = '00000000-0000-7000-8000-00000000f022'
@@ -153,8 +153,19 @@ type Endpoint = {
   }) => Promise<void>
 }
 
-function toRequest(endpoint: Endpoint, sent: SentRequest): Request {
+/** The Cookie header: the generated cookies, and the signed-in session's when `signedIn`. */
+function cookieHeader(sent: SentRequest, signedInCookie: string): string {
+  const pairs = Object.entries(sent.cookies).map(
+    ([name, value]) => `${name}=${encodeURIComponent(value)}`,
+  )
+  if (sent.signedIn) pairs.push(signedInCookie)
+  return pairs.join('; ')
+}
+
+function toRequest(endpoint: Endpoint, sent: SentRequest, signedInCookie: string): Request {
   const headers = new Headers(sent.headers)
+  const cookie = cookieHeader(sent, signedInCookie)
+  if (cookie) headers.set('cookie', cookie)
   if (sent.contentType !== undefined) headers.set('content-type', sent.contentType)
   const body = endpoint.method === 'POST' ? bodyBytes(sent.body) : undefined
   if (sent.body.kind === 'sized' && sent.body.declareLength && body) {
@@ -169,11 +180,10 @@ function toRequest(endpoint: Endpoint, sent: SentRequest): Request {
   })
 }
 
-/** What next/headers' cookies() answers while the handler runs. */
-function loadCookies(sent: SentRequest, signedInCookie: string) {
+/** What next/headers' cookies() answers while the handler runs (the chat reads its cookie so). */
+function loadCookies(sent: SentRequest) {
   cookieJar.values.clear()
   for (const [name, value] of Object.entries(sent.cookies)) cookieJar.values.set(name, value)
-  if (sent.signedIn) cookieJar.values.set(ADMIN_COOKIE, signedInCookie)
 }
 
 // Generators: text, values, payloads, bodies, headers.
@@ -677,7 +687,7 @@ const endpoints: Endpoint[] = [
         { page: pageNumber, pageSize: pageNumber, q: anyText },
         { requiredKeys: [] },
       ),
-      cookies: fc.record({ [ADMIN_COOKIE]: headerText }, { requiredKeys: [] }),
+      cookies: fc.record({ [TEAM_SESSION_COOKIE]: headerText }, { requiredKeys: [] }),
       signedIn: fc.boolean(),
     }),
     async setUp(db) {
@@ -707,13 +717,16 @@ const endpoints: Endpoint[] = [
     handler: postSignIn,
     readsBody: true,
     requests: requests(
-      fc.record({ password: fc.oneof(fc.constant(ADMIN_PASSWORD), filledText()) }),
+      fc.record({
+        email: fc.oneof(fc.constant(ADMIN_EMAIL), filledText()),
+        password: fc.oneof(fc.constant(ADMIN_PASSWORD), filledText()),
+      }),
     ),
     async expectSuccess({ answer, sent, added }) {
       expect(answer.status).toBe(204)
       expect(sent.headers.origin).toBe(SITE_ORIGIN)
-      expect(sentObject(sent).password).toBe(ADMIN_PASSWORD)
-      expect(cookieJar.values.get(ADMIN_COOKIE)).toEqual(expect.any(String))
+      expect(sentObject(sent)).toMatchObject({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+      expect(answer.headers.get('set-cookie')).toContain(`${TEAM_SESSION_COOKIE}=`)
       expect(added).toEqual(noRows)
     },
   },
@@ -742,13 +755,10 @@ describe.each(testDatabaseKinds)('public endpoints under generated bad input on 
     process.env.CHAT_RATE_LIMIT = 'off'
     process.env.LOGIN_RATE_LIMIT = 'off'
     process.env.SESSION_SECRET = 'test-secret-test-secret-test-secret-0123'
-    process.env.ADMIN_PASSWORD = ADMIN_PASSWORD
-    resetServerConfig()
-    resetRateLimiters()
-    await closeDatabase()
+    await serveFrom(test, { ADMIN_REQUIRE_TWO_FACTOR: 'off' })
     cookieJar.values.clear()
-    await signIn()
-    signedInCookie = cookieJar.values.get(ADMIN_COOKIE)!
+    const owner = await addTeamMember(ADMIN_EMAIL, { password: ADMIN_PASSWORD })
+    signedInCookie = (await signInAs(owner)).cookie
   })
 
   afterAll(async () => {
@@ -765,8 +775,8 @@ describe.each(testDatabaseKinds)('public endpoints under generated bad input on 
         await fc.assert(
           fc.asyncProperty(endpoint.requests, async (sent) => {
             const before = await countRows(test.db)
-            loadCookies(sent, signedInCookie)
-            const answer = await send(endpoint.handler, toRequest(endpoint, sent))
+            loadCookies(sent)
+            const answer = await send(endpoint.handler, toRequest(endpoint, sent, signedInCookie))
             const added = rowsAdded(before, await countRows(test.db))
             if (answer.status >= 400) {
               expect(added).toEqual(noRows)

@@ -1,47 +1,35 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { POST as postSignIn } from '@/app/api/admin/session/route'
 import { resetServerConfig } from '../config'
 import { log } from '../log'
-import { arrivingFrom, jsonRequest, send } from '../../../tests/support/test-requests'
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-databases'
+import { addTeamMember, serveFrom, signInAs } from '../../../tests/support/team-session'
+import { arrivingFrom } from '../../../tests/support/test-requests'
 import { resetRateLimiters } from './rate-limit'
 
 const PASSWORD = 'sign-in-limit-password-0123'
-const cookieJar = new Map<string, string>()
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      cookieJar.has(name) ? { name, value: cookieJar.get(name)! } : undefined,
-    set: (name: string, value: string) => void cookieJar.set(name, value),
-  }),
-}))
+const OWNER = 'owner@example.com'
 
-const signInFrom = (address: string, password: string) =>
-  send(
-    postSignIn,
-    jsonRequest(
-      '/api/admin/session',
-      { password },
-      { Origin: 'http://localhost:3000', ...arrivingFrom(address) },
-    ),
-  )
+const signInFrom = async (address: string, password: string, email = OWNER) =>
+  (await signInAs({ email, password }, arrivingFrom(address))).response
 
 describe('admin sign-in limits', () => {
-  beforeAll(() => {
-    process.env.ADMIN_PASSWORD = PASSWORD
-    process.env.SESSION_SECRET = 'test-secret-test-secret-test-secret-0123'
+  let test: TestDatabase
+  beforeAll(async () => {
+    test = await createTestDatabase('sqlite')
+    await serveFrom(test, { ADMIN_REQUIRE_TWO_FACTOR: 'off' })
+    await addTeamMember(OWNER, { password: PASSWORD })
   })
   beforeEach(() => {
     delete process.env.LOGIN_RATE_LIMIT
     delete process.env.LOGIN_FAILURE_ALERT
     resetServerConfig()
     resetRateLimiters()
-    cookieJar.clear()
   })
-  afterAll(() => {
-    delete process.env.ADMIN_PASSWORD
+  afterAll(async () => {
     delete process.env.LOGIN_FAILURE_ALERT
     resetServerConfig()
     resetRateLimiters()
+    await test.destroy()
   })
 
   it('lets no more parallel guesses through than LOGIN_RATE_LIMIT (5/15m)', async () => {
@@ -52,8 +40,20 @@ describe('admin sign-in limits', () => {
     expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(15).fill(429)])
     // The right password from the same address is refused too until the window passes.
     expect((await signInFrom('203.0.113.5', PASSWORD)).status).toBe(429)
-    // Another address is not affected.
-    expect((await signInFrom('198.51.100.5', PASSWORD)).status).toBe(204)
+    // Another address, for another account, is not affected.
+    expect(
+      (await signInFrom('198.51.100.5', 'whatever-password', 'other@example.com')).status,
+    ).toBe(401)
+  })
+
+  it('holds guesses at one account from many addresses to the same limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        signInFrom(`192.0.2.${index + 1}`, `guess-${index}`),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(15).fill(429)])
   })
 
   it('does not count right passwords, so the team never locks itself out', async () => {
@@ -69,11 +69,15 @@ describe('admin sign-in limits', () => {
     const error = vi.spyOn(log, 'error').mockImplementation(() => undefined)
     try {
       for (let index = 1; index <= 3; index += 1) {
-        expect((await signInFrom(`198.51.100.${index}`, 'wrong')).status).toBe(401)
+        expect(
+          (await signInFrom(`198.51.100.${index}`, 'wrong', `u${index}@example.com`)).status,
+        ).toBe(401)
       }
       expect(error).not.toHaveBeenCalled()
       for (let index = 4; index <= 6; index += 1) {
-        expect((await signInFrom(`198.51.100.${index}`, 'wrong')).status).toBe(401)
+        expect(
+          (await signInFrom(`198.51.100.${index}`, 'wrong', `u${index}@example.com`)).status,
+        ).toBe(401)
       }
       expect(error).toHaveBeenCalledTimes(1)
       expect(String(error.mock.calls[0]![1])).toMatch(/LOGIN_FAILURE_ALERT/)

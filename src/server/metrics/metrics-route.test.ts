@@ -3,7 +3,6 @@ import { POST as postContact } from '@/app/api/contact/route'
 import { GET as getMetrics } from '@/app/api/metrics/route'
 import { POST as retryDelivery } from '@/app/api/admin/deliveries/[id]/retry/route'
 import { GET as getDeliveries } from '@/app/api/admin/deliveries/route'
-import { ADMIN_COOKIE, signIn } from '../auth/session'
 import { resetServerConfig } from '../config'
 import { closeDatabase } from '../db/client'
 import { findOutboxRows, markOutboxAttemptFailed } from '../db/repositories/outbox'
@@ -15,6 +14,7 @@ import {
   type TestDatabase,
 } from '../../../tests/support/test-databases'
 import { contact } from '../../../tests/support/test-leads'
+import { addTeamMember, serveFrom, signInAs } from '../../../tests/support/team-session'
 import { jsonRequest } from '../../../tests/support/test-requests'
 
 /** next/headers outside Next: one cookie jar for the admin session. */
@@ -63,8 +63,7 @@ describe.each(testDatabaseKinds)('metrics and delivery retries on %s', (kind) =>
     process.env.SESSION_SECRET = 'test-secret-test-secret-test-secret-0123'
     process.env.PUBLIC_SITE_URL = SITE
     process.env.METRICS_TOKEN = TOKEN
-    resetServerConfig()
-    await closeDatabase()
+    await serveFrom(test, { ADMIN_REQUIRE_TWO_FACTOR: 'off' })
   })
 
   afterAll(async () => {
@@ -166,9 +165,13 @@ describe.each(testDatabaseKinds)('metrics and delivery retries on %s', (kind) =>
   })
 
   describe('the admin Deliveries API', () => {
+    let cookie = ''
+
     async function signedIn() {
-      await signIn()
-      expect(cookieJar.values.get(ADMIN_COOKIE)).toEqual(expect.any(String))
+      await test.db.deleteFrom('team_members').execute()
+      const owner = await addTeamMember('owner@example.com')
+      cookie = (await signInAs(owner)).cookie
+      expect(cookie).toContain('session_token=')
     }
 
     async function givenUpDelivery() {
@@ -185,7 +188,7 @@ describe.each(testDatabaseKinds)('metrics and delivery retries on %s', (kind) =>
       return retryDelivery(
         new Request(`${SITE}/api/admin/deliveries/${id}/retry`, {
           method: 'POST',
-          headers: origin ? { Origin: origin } : {},
+          headers: { Cookie: cookie, ...(origin ? { Origin: origin } : {}) },
         }),
         { params: Promise.resolve({ id }) },
       )
@@ -194,7 +197,9 @@ describe.each(testDatabaseKinds)('metrics and delivery retries on %s', (kind) =>
     it('lists a given-up delivery with its lead, channel, attempts and last error', async () => {
       await signedIn()
       const id = await givenUpDelivery()
-      const response = await getDeliveries(new Request(`${SITE}/api/admin/deliveries`))
+      const response = await getDeliveries(
+        new Request(`${SITE}/api/admin/deliveries`, { headers: { Cookie: cookie } }),
+      )
       expect(response.status).toBe(200)
       expect(await response.json()).toMatchObject({
         total: 1,
@@ -214,6 +219,7 @@ describe.each(testDatabaseKinds)('metrics and delivery retries on %s', (kind) =>
     })
 
     it('retry now makes the row due at once; refused without a session or from another site', async () => {
+      cookie = ''
       const id = await givenUpDelivery()
       expect((await retry(id)).status).toBe(401)
       await signedIn()
