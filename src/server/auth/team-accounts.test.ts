@@ -75,7 +75,8 @@ async function enrolTwoFactor(cookie: string, password: string) {
   return { ...setup, cookie: cookieHeaderFrom(verified) }
 }
 
-describe.each(testDatabaseKinds)('team accounts on %s', (kind) => {
+// Passwords are hashed with scrypt on purpose slowly; a busy machine needs more than 5 s a test.
+describe.each(testDatabaseKinds)('team accounts on %s', { timeout: 30_000 }, (kind) => {
   let test: TestDatabase
 
   beforeAll(async () => {

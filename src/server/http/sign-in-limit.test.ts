@@ -12,7 +12,8 @@ const OWNER = 'owner@example.com'
 const signInFrom = async (address: string, password: string, email = OWNER) =>
   (await signInAs({ email, password }, arrivingFrom(address))).response
 
-describe('admin sign-in limits', () => {
+// Each sign-in hashes a password with scrypt, slow on purpose; a busy machine needs more than 5 s.
+describe('admin sign-in limits', { timeout: 30_000 }, () => {
   let test: TestDatabase
   beforeAll(async () => {
     test = await createTestDatabase('sqlite')
