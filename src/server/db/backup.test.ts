@@ -269,7 +269,9 @@ describe('backup pruning', () => {
     for (const name of Object.values(names)) writeFileSync(path.join(folder, name), 'backup')
 
     const pruned = pruneBackups(folder, '/srv/data/app.db', daysAgo(30))
-    expect(pruned.map((file) => path.basename(file)).sort()).toEqual([names.justOld, names.old].sort())
+    expect(pruned.map((file) => path.basename(file)).sort()).toEqual(
+      [names.justOld, names.old].sort(),
+    )
     expect(readdirSync(folder).sort()).toEqual(
       [names.namedByHand, names.notes, names.otherDatabase, names.recent, names.today].sort(),
     )

@@ -86,10 +86,12 @@ export function pruneBackups(folder: string, databaseFile: string, cutoff: Date)
   const pruned: string[] = []
   for (const name of readdirSync(folder)) {
     if (!name.startsWith(prefix)) continue
-    const [, year, month, day, hour, minute, second] =
-      /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/.exec(name.slice(prefix.length)) ?? []
-    if (!year) continue
-    const takenAt = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second)
+    const stamp = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/.exec(
+      name.slice(prefix.length),
+    )
+    if (!stamp) continue
+    const [, year, month, day, hour, minute, second] = stamp
+    const takenAt = Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`)
     if (takenAt >= cutoff.getTime()) continue
     const file = path.join(folder, name)
     rmSync(file)
