@@ -51,6 +51,45 @@ describe('server configuration', () => {
   })
 })
 
+describe('retention settings', () => {
+  it('keeps chat 90 days, unconfirmed subscriptions 30, leads 24 months, audit 36 by default', () => {
+    expect(parseServerConfig({})).toMatchObject({
+      RETENTION_CHAT_DAYS: 90,
+      RETENTION_UNCONFIRMED_SUBSCRIPTION_DAYS: 30,
+      RETENTION_LEAD_MONTHS: 24,
+      RETENTION_OUTBOX_DAYS: 30,
+      RETENTION_AUDIT_MONTHS: 36,
+      RETENTION_BACKUP_DAYS: 30,
+    })
+    expect(
+      parseServerConfig({ RETENTION_CHAT_DAYS: '30', RETENTION_BACKUP_DAYS: '7' }),
+    ).toMatchObject({ RETENTION_CHAT_DAYS: 30, RETENTION_BACKUP_DAYS: 7 })
+  })
+
+  it('refuses a period that is not a positive whole number', () => {
+    expect(() => parseServerConfig({ RETENTION_CHAT_DAYS: '0' })).toThrow(/RETENTION_CHAT_DAYS/)
+    expect(() => parseServerConfig({ RETENTION_LEAD_MONTHS: 'two years' })).toThrow(
+      /RETENTION_LEAD_MONTHS/,
+    )
+    expect(() => parseServerConfig({ RETENTION_BACKUP_DAYS: '1.5' })).toThrow(
+      /RETENTION_BACKUP_DAYS/,
+    )
+  })
+
+  it('refuses an audit trail kept for less time than the leads it describes', () => {
+    expect(() => parseServerConfig({ RETENTION_AUDIT_MONTHS: '12' })).toThrow(
+      'RETENTION_AUDIT_MONTHS: must be at least RETENTION_LEAD_MONTHS (24), so the audit trail outlives the leads it describes',
+    )
+    expect(() =>
+      parseServerConfig({ RETENTION_LEAD_MONTHS: '48', RETENTION_AUDIT_MONTHS: '36' }),
+    ).toThrow(/RETENTION_AUDIT_MONTHS.*RETENTION_LEAD_MONTHS \(48\)/)
+    expect(
+      parseServerConfig({ RETENTION_LEAD_MONTHS: '12', RETENTION_AUDIT_MONTHS: '12' })
+        .RETENTION_AUDIT_MONTHS,
+    ).toBe(12)
+  })
+})
+
 describe('production start-up', () => {
   const ready = {
     NODE_ENV: 'production',

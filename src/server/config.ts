@@ -141,6 +141,14 @@ const configSchema = z
       .refine((value) => value === undefined || value.length >= 16, {
         message: 'must be at least 16 characters',
       }),
+    // How long each kind of record is kept before the daily purge deletes it
+    // (src/server/privacy/retention.ts, decision 0018).
+    RETENTION_CHAT_DAYS: positiveInteger(90),
+    RETENTION_UNCONFIRMED_SUBSCRIPTION_DAYS: positiveInteger(30),
+    RETENTION_LEAD_MONTHS: positiveInteger(24),
+    RETENTION_OUTBOX_DAYS: positiveInteger(30),
+    RETENTION_AUDIT_MONTHS: positiveInteger(36),
+    RETENTION_BACKUP_DAYS: positiveInteger(30),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -158,6 +166,14 @@ const configSchema = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'is required when MAIL_TRANSPORT=smtp',
+      })
+    }
+    // The audit trail says who saw or deleted a lead: it must outlive the leads it describes.
+    if (config.RETENTION_AUDIT_MONTHS < config.RETENTION_LEAD_MONTHS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RETENTION_AUDIT_MONTHS'],
+        message: `must be at least RETENTION_LEAD_MONTHS (${config.RETENTION_LEAD_MONTHS}), so the audit trail outlives the leads it describes`,
       })
     }
   })

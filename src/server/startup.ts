@@ -15,14 +15,15 @@ import { prepareAssistant } from './chat/assistant'
 import { log } from './log'
 import { serverSecret } from './secrets'
 import { startOutboxWorker } from './outbox/worker'
+import { startRetentionSchedule } from './privacy/retention-schedule'
 
 /** The longest a graceful shutdown waits for requests and deliveries before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 15_000
 
 /**
  * Server start: check the configuration (a bad variable stops here, named; in production, a
- * missing one too), migrate the database, start the outbox worker and, when signals are ours to
- * handle, shut down gracefully.
+ * missing one too), migrate the database, start the outbox worker and the daily retention purge
+ * and, when signals are ours to handle, shut down gracefully.
  */
 export async function startServer() {
   const config = serverConfig()
@@ -36,6 +37,7 @@ export async function startServer() {
   // Build the chat assistant's index and vocabulary now, not on a visitor's first question.
   prepareAssistant()
   const worker = startOutboxWorker()
+  const retention = startRetentionSchedule()
   const mail = mailTransport(config)
   log.info(
     {
@@ -45,6 +47,16 @@ export async function startServer() {
       trustProxy: config.TRUST_PROXY,
     },
     'outbox worker started',
+  )
+  log.info(
+    {
+      chatDays: config.RETENTION_CHAT_DAYS,
+      unconfirmedSubscriptionDays: config.RETENTION_UNCONFIRMED_SUBSCRIPTION_DAYS,
+      leadMonths: config.RETENTION_LEAD_MONTHS,
+      outboxDays: config.RETENTION_OUTBOX_DAYS,
+      auditMonths: config.RETENTION_AUDIT_MONTHS,
+    },
+    'retention purge scheduled daily',
   )
   if (mail === 'log') {
     log.warn(
@@ -63,9 +75,12 @@ export async function startServer() {
     const shutdown = async (signal: string) => {
       if (shuttingDown) return
       shuttingDown = true
-      log.info({ signal }, 'shutting down: finishing requests and deliveries in flight')
+      log.info({ signal }, 'shutting down: finishing requests, deliveries and purge in flight')
       const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref())
-      await Promise.race([Promise.all([whenNoRequestsInFlight(), worker.stop()]), grace])
+      await Promise.race([
+        Promise.all([whenNoRequestsInFlight(), worker.stop(), retention.stop()]),
+        grace,
+      ])
       await db.destroy().catch(() => {})
       log.info('shutdown complete')
       process.exit(0)

@@ -1,5 +1,5 @@
 import { spawn, execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { contactSubmissionSchema } from '@/lib/schemas/contact'
 import { partnershipInquirySchema } from '@/lib/schemas/partnership'
 import { newId } from '../ids'
-import { backupSqliteDatabase, postgresBackupCommands } from './backup'
+import {
+  backupFileName,
+  backupSqliteDatabase,
+  postgresBackupCommands,
+  pruneBackups,
+} from './backup'
 import { openDatabase, sqlitePathFromUrl } from './client'
 import { writeTransaction } from './group-commit'
 import { recordChatExchange } from './repositories/chat'
@@ -243,6 +248,34 @@ describe('SQLite backup', () => {
     await expect(
       backupSqliteDatabase(path.join(folder, 'missing.db'), path.join(folder, 'second.db')),
     ).rejects.toThrow('There is no SQLite database')
+  })
+})
+
+describe('backup pruning', () => {
+  it('deletes the backups of this database taken before the cutoff, by the time in their names', () => {
+    const folder = temporaryFolder()
+    const now = new Date('2026-06-15T12:00:00.000Z')
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000)
+    const names = {
+      old: backupFileName('/srv/data/app.db', daysAgo(45)),
+      justOld: backupFileName('/srv/data/app.db', new Date(daysAgo(30).getTime() - 1000)),
+      recent: backupFileName('/srv/data/app.db', daysAgo(29)),
+      today: backupFileName('/srv/data/app.db', now),
+      otherDatabase: backupFileName('/srv/data/e2e.db', daysAgo(45)),
+      namedByHand: 'app-before-upgrade.db',
+      notes: 'app-20200101T000000Z.txt',
+    }
+    expect(names.old).toBe('app-20260501T120000Z.db')
+    for (const name of Object.values(names)) writeFileSync(path.join(folder, name), 'backup')
+
+    const pruned = pruneBackups(folder, '/srv/data/app.db', daysAgo(30))
+    expect(pruned.map((file) => path.basename(file)).sort()).toEqual(
+      [names.justOld, names.old].sort(),
+    )
+    expect(readdirSync(folder).sort()).toEqual(
+      [names.namedByHand, names.notes, names.otherDatabase, names.recent, names.today].sort(),
+    )
+    expect(pruneBackups(path.join(folder, 'missing'), '/srv/data/app.db', now)).toEqual([])
   })
 })
 

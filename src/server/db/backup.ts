@@ -1,5 +1,5 @@
 import 'server-only'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 
@@ -56,6 +56,48 @@ function sqliteTableNames(connection: SqliteDatabase.Database): string[] {
     )
     .pluck()
     .all() as string[]
+}
+
+/** `20261121T124800Z`: sorts by time and is a valid file name everywhere. */
+export function fileTimestamp(now: Date): string {
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+}
+
+/** What `npm run db:backup` names a copy of `databaseFile` taken at `now`: `app-20261121T124800Z.db`. */
+export function backupFileName(databaseFile: string, now: Date): string {
+  return `${databaseName(databaseFile)}-${fileTimestamp(now)}.db`
+}
+
+function databaseName(databaseFile: string): string {
+  return path.basename(databaseFile, path.extname(databaseFile))
+}
+
+/**
+ * Deletes the backups of `databaseFile` in `folder` taken before `cutoff`, going by the time in
+ * their names (which copying a file does not change), and returns their paths. Files not named
+ * by `backupFileName` for this database are left alone.
+ */
+export function pruneBackups(folder: string, databaseFile: string, cutoff: Date): string[] {
+  if (!existsSync(folder)) return []
+  const prefix = `${databaseName(databaseFile)}-`
+  const pruned: string[] = []
+  for (const name of readdirSync(folder)) {
+    if (!name.startsWith(prefix)) continue
+    const stamp = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.db$/.exec(
+      name.slice(prefix.length),
+    )
+    if (!stamp) continue
+    const [, year, month, day, hour, minute, second] = stamp
+    const takenAt = Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`)
+    if (takenAt >= cutoff.getTime()) continue
+    const file = path.join(folder, name)
+    rmSync(file)
+    pruned.push(file)
+  }
+  return pruned
 }
 
 /**

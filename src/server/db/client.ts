@@ -45,7 +45,8 @@ function withStatementCache(connection: SqliteDatabase.Database, size = 200) {
 
 /**
  * Opens the database named by a URL: SQLite through better-sqlite3 for `file:` URLs (WAL with
- * synchronous=FULL, so a committed lead survives power loss), PostgreSQL through pg otherwise.
+ * synchronous=FULL, so a committed lead survives power loss; secure_delete), PostgreSQL through pg
+ * otherwise.
  */
 export function openDatabase(url: string): AppDatabase {
   if (url.startsWith('file:')) {
@@ -56,6 +57,8 @@ export function openDatabase(url: string): AppDatabase {
     connection.pragma('synchronous = FULL')
     connection.pragma('busy_timeout = 5000')
     connection.pragma('foreign_keys = ON')
+    // Deleted rows are overwritten with zeros, so erased personal data does not linger in the file.
+    connection.pragma('secure_delete = ON')
     const db = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(connection) }),
     })

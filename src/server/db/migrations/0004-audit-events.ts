@@ -4,7 +4,7 @@ import type { Kysely, Migration } from 'kysely'
 /**
  * The audit trail: one row per sign-in, account change, record viewed, list exported, record
  * deleted or data-subject request. Rows are only ever added; the retention purge alone removes
- * them, once older than AUDIT_RETENTION_DAYS.
+ * them, once older than RETENTION_AUDIT_MONTHS.
  */
 export const auditEventsMigration: Migration = {
   async up(db: Kysely<unknown>) {
