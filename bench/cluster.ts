@@ -22,7 +22,13 @@
 import http from 'node:http'
 import os from 'node:os'
 import autocannon from 'autocannon'
-import { readAccessLog, startCluster, ADMIN_PASSWORD, type Cluster } from '../tests/support/cluster'
+import {
+  readAccessLog,
+  startCluster,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type Cluster,
+} from '../tests/support/cluster'
 import {
   countDelivered,
   countStoredLeads,
@@ -217,10 +223,13 @@ async function sharedState(cluster: Cluster) {
   const signIn = await fetch(`${a.url}/api/admin/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: a.url },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
   })
   await signIn.arrayBuffer()
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';')[0])
+    .join('; ')
   const withCookie = await fetch(`${b.url}/api/admin/contacts`, { headers: { cookie } })
   await withCookie.arrayBuffer()
   const withoutCookie = await fetch(`${b.url}/api/admin/contacts`)

@@ -57,9 +57,12 @@ async function main() {
     const signIn = await fetch(`${server.url}/api/admin/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ password: 'bench-admin-password' }),
+      body: JSON.stringify({ email: 'owner@bench.test', password: 'bench-admin-password' }),
     })
-    const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? ''
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((setCookie) => setCookie.split(';')[0])
+      .join('; ')
     if (!cookie) throw new Error(`admin sign-in failed with ${signIn.status}`)
 
     const contact = JSON.stringify({

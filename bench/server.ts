@@ -35,7 +35,10 @@ export async function startBenchServer({
       ...process.env,
       PORT: String(port),
       DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
+      ADMIN_EMAIL: 'owner@bench.test',
       ADMIN_PASSWORD: 'bench-admin-password',
+      // The benchmarks sign in with a password only.
+      ADMIN_REQUIRE_TWO_FACTOR: 'off',
       LOG_LEVEL: 'warn',
       // Required with PostgreSQL; on SQLite it replaces the generated secret file.
       SESSION_SECRET: 'bench-session-secret-bench-session-secret',

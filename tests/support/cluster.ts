@@ -23,6 +23,7 @@ const root = path.resolve(__dirname, '..', '..')
 const standalone = path.join(root, '.next', 'standalone')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+export const ADMIN_EMAIL = 'owner@cluster.test'
 export const ADMIN_PASSWORD = 'cluster-admin-password'
 const SESSION_SECRET = 'cluster-session-secret-cluster-session-secret'
 
@@ -243,7 +244,10 @@ export async function startCluster(
       DATABASE_URL: databaseUrl,
       REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
       SESSION_SECRET,
+      ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      // The check signs in with a password only; real deployments keep the default (owners).
+      ADMIN_REQUIRE_TWO_FACTOR: 'off',
       SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
       TRUST_PROXY: '1',
       PUBLIC_SITE_URL: nginxUrl,

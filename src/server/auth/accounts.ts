@@ -100,13 +100,15 @@ export async function ensureFirstOwner(config: ServerConfig = serverConfig()): P
   }
   const email = config.ADMIN_EMAIL ?? LOCAL_OWNER_EMAIL
   const password = config.ADMIN_PASSWORD ?? localAdminPassword(email)
-  await createTeamMember({ email, name: 'Owner', password, role: 'owner' }).catch(
-    (error: unknown) => {
-      // Two instances starting at once: the other one created the owner first.
-      if (error instanceof HttpError && error.status === 409) return
-      throw error
-    },
-  )
+  try {
+    await createTeamMember({ email, name: 'Owner', password, role: 'owner' })
+  } catch (error) {
+    // Two instances starting at once: the other one created the owner first.
+    const taken =
+      error instanceof HttpError ? error.status === 409 : /unique|duplicate/i.test(String(error))
+    if (taken && (await countTeamMembers(db)) > 0) return
+    throw error
+  }
   log.info('created the first team owner from ADMIN_EMAIL')
 }
 

@@ -115,6 +115,69 @@ describe.each(testDatabaseKinds)('the retention purge on %s', (kind) => {
       now: daysAgo(1),
     })
 
+    const memberId = newId()
+    const iso = (at: Date) => at.toISOString()
+    await db
+      .insertInto('team_members')
+      .values({
+        id: memberId,
+        name: 'Owner',
+        email: 'owner@example.com',
+        email_verified: kind === 'postgres' ? true : 1,
+        image: null,
+        role: 'owner',
+        two_factor_enabled: null,
+        created_at: iso(daysAgo(400)),
+        updated_at: iso(daysAgo(400)),
+      })
+      .execute()
+    for (const [label, ends] of [
+      ['ended', daysAgo(1)],
+      ['live', new Date(now.getTime() + 3600_000)],
+    ] as const) {
+      await db
+        .insertInto('team_sessions')
+        .values({
+          id: newId(),
+          token: `${label}-token`,
+          user_id: memberId,
+          expires_at: iso(ends),
+          ip_address: '203.0.113.7',
+          user_agent: 'Test',
+          created_at: iso(daysAgo(2)),
+          updated_at: iso(daysAgo(2)),
+        })
+        .execute()
+      await db
+        .insertInto('team_verifications')
+        .values({
+          id: newId(),
+          identifier: `${label}-challenge`,
+          value: memberId,
+          expires_at: iso(ends),
+          created_at: iso(daysAgo(2)),
+          updated_at: iso(daysAgo(2)),
+        })
+        .execute()
+    }
+    for (const [email, ended] of [
+      ['expired-invitee@example.com', daysAgo(31)],
+      ['recent-invitee@example.com', daysAgo(29)],
+    ] as const) {
+      await db
+        .insertInto('team_invitations')
+        .values({
+          id: newId(),
+          email,
+          role: 'member',
+          invited_by: memberId,
+          created_at: iso(new Date(ended.getTime() - 72 * 3600_000)),
+          expires_at: iso(ended),
+          accepted_at: null,
+        })
+        .execute()
+    }
+
     for (const at of [monthsAgo(37), monthsAgo(35)]) {
       await recordAudit(
         db,
@@ -145,8 +208,15 @@ describe.each(testDatabaseKinds)('the retention purge on %s', (kind) => {
       'partnership-inquiries': 1,
       'delivered-outbox': 1,
       'given-up-outbox': 1,
+      'ended-team-sessions': 1,
+      'expired-team-verifications': 1,
+      'old-team-invitations': 1,
       'audit-events': 1,
     })
+    const sessions = await test.db.selectFrom('team_sessions').select('token').execute()
+    expect(sessions.map((row) => row.token)).toEqual(['live-token'])
+    const invitations = await test.db.selectFrom('team_invitations').select('email').execute()
+    expect(invitations.map((row) => row.email)).toEqual(['recent-invitee@example.com'])
     const messages = await test.db.selectFrom('chat_messages').select('message').execute()
     expect(messages.map((row) => row.message).sort()).toEqual(['kept answer', 'kept question'])
     const subscribers = await test.db.selectFrom('newsletter_subscribers').select('email').execute()

@@ -77,6 +77,27 @@ export const retentionRules: readonly RetentionRule[] = [
     column: 'failed_at',
     keep: (settings) => ({ days: settings.RETENTION_OUTBOX_DAYS }),
   },
+  {
+    // A session past its end signs nobody in; its address and device have no use left.
+    name: 'ended-team-sessions',
+    table: 'team_sessions',
+    column: 'expires_at',
+    keep: () => ({ days: 0 }),
+  },
+  {
+    // Two-factor challenges and trusted-device marks better-auth keeps for minutes or days.
+    name: 'expired-team-verifications',
+    table: 'team_verifications',
+    column: 'expires_at',
+    keep: () => ({ days: 0 }),
+  },
+  {
+    // An invitation (used or not) names the person invited; its link ends after 72 hours.
+    name: 'old-team-invitations',
+    table: 'team_invitations',
+    column: 'expires_at',
+    keep: () => ({ days: 30 }),
+  },
   // TO ADD AFTER MERGING newsletter-consent (migration 0006): newsletter_consent_events, the
   // append-only consent log. It is proof of consent under CASL, so it is kept for the audit
   // period (RETENTION_AUDIT_MONTHS), by the time of the event, not for the subscription's.
