@@ -4,6 +4,7 @@ import { z } from '@/lib/zod'
 import { storableText } from '@/lib/schemas/fields'
 import {
   deleteContactSubmission,
+  findContactSubmission,
   pageContactSubmissions,
   type ContactSubmissionRecord,
 } from '../db/repositories/contact-submissions'
@@ -15,6 +16,7 @@ import {
 import type { ListQuery, Page } from '../db/repositories/listing'
 import {
   deletePartnershipInquiry,
+  findPartnershipInquiry,
   pagePartnershipInquiries,
   type PartnershipInquiryRecord,
 } from '../db/repositories/partnership-inquiries'
@@ -31,12 +33,15 @@ type Column<Row> = { header: string; value: (row: Row) => unknown }
 
 type AdminList<Row> = {
   page: (db: Kysely<Database>, query: ListQuery) => Promise<Page<Row>>
+  /** One whole record, for lists whose cards show only a preview (the leads). */
+  find?: (db: Kysely<Database>, id: string) => Promise<Row | undefined>
   remove: (db: Kysely<Database>, id: string) => Promise<boolean>
   columns: Column<Row>[]
 }
 
 const contacts: AdminList<ContactSubmissionRecord> = {
   page: pageContactSubmissions,
+  find: findContactSubmission,
   remove: deleteContactSubmission,
   columns: [
     { header: 'Submitted at (UTC)', value: (row) => row.submittedAt },
@@ -52,6 +57,7 @@ const contacts: AdminList<ContactSubmissionRecord> = {
 
 const partnerships: AdminList<PartnershipInquiryRecord> = {
   page: pagePartnershipInquiries,
+  find: findPartnershipInquiry,
   remove: deletePartnershipInquiry,
   columns: [
     { header: 'Submitted at (UTC)', value: (row) => row.submittedAt },

@@ -1,12 +1,32 @@
 import { adminList } from '@/server/admin/lists'
 import { recordAudit } from '@/server/audit/audit'
-import { requireOwner } from '@/server/auth/session'
+import { requireAdmin, requireOwner } from '@/server/auth/session'
 import { database } from '@/server/db/client'
 import { clientAddress } from '@/server/http/client-address'
 import { HttpError } from '@/server/http/errors'
 import { handleRoute } from '@/server/http/route'
 import { requireSameOrigin } from '@/server/http/same-origin'
 import { log } from '@/server/log'
+
+/** One whole record (a lead's full message and details); every viewing is an audit event. */
+export const GET = handleRoute<{ list: string; id: string }>(
+  'admin.list.record',
+  async (request, { params: { list, id } }) => {
+    const member = await requireAdmin(request)
+    const { find } = adminList(list)
+    if (!find) throw new HttpError(404, 'This list shows its records in full already.')
+    const { db } = database()
+    const record = await find(db, id)
+    if (!record) throw new HttpError(404, 'That record was deleted.')
+    await recordAudit(db, {
+      action: 'record.viewed',
+      actor: member,
+      clientAddress: clientAddress(request),
+      target: { type: list, id },
+    })
+    return Response.json(record)
+  },
+)
 
 /** Deletes one record (a privacy request); owners only, audited with the record's id. */
 export const DELETE = handleRoute<{ list: string; id: string }>(
