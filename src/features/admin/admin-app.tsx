@@ -11,6 +11,7 @@ import { AdminList } from './admin-list'
 import { signOutRequest } from './admin-api'
 import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
 import { formatSubmittedAt, previewMessage } from './format'
+import { SubjectRequestsView } from './subject-requests-view'
 
 const tabClass =
   'rounded-full px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-brand-600 data-[state=active]:text-white'
@@ -58,6 +59,9 @@ export function AdminApp() {
                 <span className="sr-only"> given up</span>
               </span>
             ) : null}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="privacy" className={tabClass}>
+            Privacy requests
           </Tabs.Trigger>
         </Tabs.List>
         <Button
@@ -171,6 +175,9 @@ export function AdminApp() {
       </Tabs.Content>
       <Tabs.Content value="deliveries" className="mt-8 outline-none">
         <DeliveriesView />
+      </Tabs.Content>
+      <Tabs.Content value="privacy" className="mt-8 outline-none">
+        <SubjectRequestsView />
       </Tabs.Content>
     </Tabs.Root>
   )
