@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { AdminListItem } from '@/server/admin/lists'
 import { AdminList } from './admin-list'
+import { ChatTranscript } from './chat-transcript'
 import { signOutRequest } from './admin-api'
 import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
 import { formatSubmittedAt, previewMessage } from './format'
@@ -155,19 +156,7 @@ export function AdminApp() {
               <p className="text-sm text-ink-subtle">
                 {formatSubmittedAt(item.startedAt)} · {item.messages.length} messages
               </p>
-              <ol className="grid max-h-64 gap-2 overflow-y-auto text-sm">
-                {item.messages.map((message, index) => (
-                  <li
-                    key={index}
-                    className={message.role === 'user' ? 'font-medium text-ink' : 'text-ink-muted'}
-                  >
-                    <span className="sr-only">
-                      {message.role === 'user' ? 'Visitor: ' : 'Assistant: '}
-                    </span>
-                    {previewMessage(message.message)}
-                  </li>
-                ))}
-              </ol>
+              <ChatTranscript messages={item.messages} />
               <div className="mt-auto flex justify-end">{deleteButton}</div>
             </article>
           )}

@@ -15,6 +15,7 @@ import type {
   SubjectData,
 } from '@/server/privacy/subject-requests'
 import { subjectRequest } from './admin-api'
+import { ChatTranscript } from './chat-transcript'
 import { ConfirmDialog } from './confirm-dialog'
 import { formatSubmittedAt, previewMessage } from './format'
 import { SignInForm } from './sign-in-form'
@@ -303,16 +304,7 @@ function FoundData({ data, counts }: { data: SubjectData; counts: SubjectCounts 
             <p className="text-ink-muted">
               Linked because {conversation.linkedBy.map((link) => chatLinkText[link]).join('; ')}
             </p>
-            <ol className="mt-1 grid max-h-48 gap-1 overflow-y-auto">
-              {conversation.messages.map((message, index) => (
-                <li key={index} className={message.role === 'user' ? 'text-ink' : 'text-ink-muted'}>
-                  <span className="sr-only">
-                    {message.role === 'user' ? 'Visitor: ' : 'Assistant: '}
-                  </span>
-                  {previewMessage(message.message)}
-                </li>
-              ))}
-            </ol>
+            <ChatTranscript messages={conversation.messages} />
           </li>
         ))}
       </Source>

@@ -12,7 +12,12 @@ import {
   toContactSubmissionRecord,
   type ContactSubmissionRecord,
 } from '../db/repositories/contact-submissions'
-import { findSubscriberByEmail, normalizeEmail } from '../db/repositories/newsletter-subscribers'
+import {
+  findSubscriberByEmail,
+  normalizeEmail,
+  toSubscriberRecord,
+  type SubscriberRecord,
+} from '../db/repositories/newsletter-subscribers'
 import type { OutboxPayloads } from '../db/repositories/outbox'
 import {
   toPartnershipInquiryRecord,
@@ -22,7 +27,7 @@ import {
   addPrivacySuppression,
   privacySuppressedSince,
 } from '../db/repositories/privacy-suppressions'
-import type { Database, NewsletterSubscriberRow, SubscriberStatus } from '../db/schema'
+import type { Database, NewsletterSubscriberRow } from '../db/schema'
 
 /**
  * Data-subject requests (decision 0019): find, export and erase everything held about one e-mail
@@ -32,16 +37,7 @@ import type { Database, NewsletterSubscriberRow, SubscriberStatus } from '../db/
 /** One fact of a subscription's consent: what happened, when, and from where. */
 export type ConsentHistoryEntry = { readonly [field: string]: unknown }
 
-export type SubjectSubscription = {
-  id: string
-  email: string
-  status: SubscriberStatus
-  consentSource: string
-  createdAt: string
-  confirmedAt: string | null
-  unsubscribedAt: string | null
-  consentHistory: ConsentHistoryEntry[]
-}
+export type SubjectSubscription = SubscriberRecord & { consentHistory: ConsentHistoryEntry[] }
 
 /** Why a conversation belongs to the address. */
 export type ChatLink = 'mentions-address' | 'sent-contact-form' | 'sent-partnership-form'
@@ -128,13 +124,7 @@ export async function findSubjectData(db: Kysely<Database>, email: string): Prom
     newsletterSubscriptions: subscriber
       ? [
           {
-            id: subscriber.id,
-            email: subscriber.email,
-            status: subscriber.status,
-            consentSource: subscriber.consent_source,
-            createdAt: subscriber.created_at,
-            confirmedAt: subscriber.confirmed_at,
-            unsubscribedAt: subscriber.unsubscribed_at,
+            ...toSubscriberRecord(subscriber),
             consentHistory: await consentHistory(db, subscriber),
           },
         ]
