@@ -37,3 +37,13 @@ export function deliveriesUrl(page: number): string {
 export function retryDeliveryRequest(id: string) {
   return apiRequest('POST', `/api/admin/deliveries/${encodeURIComponent(id)}/retry`)
 }
+
+/** The data-subject requests (owners only): the address goes in the body, never the URL. */
+export type SubjectRequestAction = 'search' | 'export' | 'erase'
+
+export function subjectRequest(
+  action: SubjectRequestAction,
+  body: { email: string; confirm?: true },
+) {
+  return apiRequest('POST', `/api/admin/subject-requests/${action}`, body)
+}

@@ -8,9 +8,11 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { AdminListItem } from '@/server/admin/lists'
 import { AdminList } from './admin-list'
+import { ChatTranscript } from './chat-transcript'
 import { signOutRequest } from './admin-api'
 import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
 import { formatSubmittedAt, previewMessage } from './format'
+import { SubjectRequestsView } from './subject-requests-view'
 
 const tabClass =
   'rounded-full px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-brand-600 data-[state=active]:text-white'
@@ -58,6 +60,9 @@ export function AdminApp() {
                 <span className="sr-only"> given up</span>
               </span>
             ) : null}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="privacy" className={tabClass}>
+            Privacy requests
           </Tabs.Trigger>
         </Tabs.List>
         <Button
@@ -151,19 +156,7 @@ export function AdminApp() {
               <p className="text-sm text-ink-subtle">
                 {formatSubmittedAt(item.startedAt)} · {item.messages.length} messages
               </p>
-              <ol className="grid max-h-64 gap-2 overflow-y-auto text-sm">
-                {item.messages.map((message, index) => (
-                  <li
-                    key={index}
-                    className={message.role === 'user' ? 'font-medium text-ink' : 'text-ink-muted'}
-                  >
-                    <span className="sr-only">
-                      {message.role === 'user' ? 'Visitor: ' : 'Assistant: '}
-                    </span>
-                    {previewMessage(message.message)}
-                  </li>
-                ))}
-              </ol>
+              <ChatTranscript messages={item.messages} />
               <div className="mt-auto flex justify-end">{deleteButton}</div>
             </article>
           )}
@@ -171,6 +164,9 @@ export function AdminApp() {
       </Tabs.Content>
       <Tabs.Content value="deliveries" className="mt-8 outline-none">
         <DeliveriesView />
+      </Tabs.Content>
+      <Tabs.Content value="privacy" className="mt-8 outline-none">
+        <SubjectRequestsView />
       </Tabs.Content>
     </Tabs.Root>
   )

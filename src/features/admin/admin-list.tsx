@@ -1,7 +1,6 @@
 'use client'
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { AlertDialog } from 'radix-ui'
 import { Download, Search, Trash2 } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -11,6 +10,7 @@ import { getQueryFn } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import type { AdminListItem, AdminListName, AdminListPage } from '@/server/admin/lists'
 import { PAGE_SIZE, deleteRecordRequest, exportUrl, listUrl } from './admin-api'
+import { ConfirmDialog } from './confirm-dialog'
 import { SignInForm } from './sign-in-form'
 import { LoadError, LoadingCards } from './list-states'
 import { Pager } from './pager'
@@ -175,8 +175,8 @@ function DeleteButton({
   onConfirm: () => void
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -185,33 +185,17 @@ function DeleteButton({
         >
           <Trash2 aria-hidden /> Delete
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[80] animate-fade-in bg-ink/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[90] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-raised">
-          <AlertDialog.Title className="text-lg font-semibold text-ink">
-            Delete this {recordName.toLowerCase()}?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-muted">
-            {description} will be removed permanently, for example to honour a privacy request. This
-            cannot be undone.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                className="bg-danger-600 hover:bg-danger-700"
-                disabled={pending}
-                onClick={onConfirm}
-              >
-                Delete permanently
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={`Delete this ${recordName.toLowerCase()}?`}
+      description={
+        <p>
+          {description} will be removed permanently, for example to honour a privacy request. This
+          cannot be undone.
+        </p>
+      }
+      confirmLabel="Delete permanently"
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   )
 }

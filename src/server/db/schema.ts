@@ -12,6 +12,8 @@ export interface ContactSubmissionsTable {
   company: string | null
   message: string | null
   submitted_at: string
+  /** The chat conversation of the browser that sent the lead, if it had one (decision 0019). */
+  chat_conversation_id: string | null
 }
 
 export interface PartnershipInquiriesTable {
@@ -29,6 +31,8 @@ export interface PartnershipInquiriesTable {
   partnership_goals: string
   consent: number
   submitted_at: string
+  /** The chat conversation of the browser that sent the lead, if it had one (decision 0019). */
+  chat_conversation_id: string | null
 }
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
@@ -165,6 +169,12 @@ export interface TeamInvitationsTable {
   accepted_at: string | null
 }
 
+/** An erased address (decision 0019): its subjectReference, never the address itself. */
+export interface PrivacySuppressionsTable {
+  subject_reference: string
+  created_at: string
+}
+
 export interface Database {
   team_members: TeamMembersTable
   team_sessions: TeamSessionsTable
@@ -179,6 +189,7 @@ export interface Database {
   partnership_inquiries: PartnershipInquiriesTable
   newsletter_subscribers: NewsletterSubscribersTable
   outbox: OutboxTable
+  privacy_suppressions: PrivacySuppressionsTable
 }
 
 export type ContactSubmissionRow = Selectable<ContactSubmissionsTable>

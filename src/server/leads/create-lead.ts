@@ -9,6 +9,12 @@ import { metrics } from '../metrics/registry'
 import { wakeOutboxWorker } from '../outbox/worker'
 import { leadType, type LeadInput } from './lead-types'
 
+export type LeadOptions = {
+  now?: Date
+  /** The chat conversation of the browser that sent the lead, kept with it (decision 0019). */
+  chatConversationId?: string
+}
+
 /**
  * Stores a lead (a contact submission or a partnership inquiry) and the team's notifications in
  * one transaction (on SQLite, shared with the others arriving at the same moment): an e-mail
@@ -19,12 +25,12 @@ export async function createLead<Type extends LeadType>(
   db: Kysely<Database>,
   type: Type,
   input: LeadInput<Type>,
-  now: Date = new Date(),
+  { now = new Date(), chatConversationId }: LeadOptions = {},
 ): Promise<{ id: string }> {
   const id = newId(now.getTime())
   const webhook = leadsWebhook()
   await writeTransaction(db, async (trx) => {
-    await leadType(type).insert(trx, { id, submittedAt: now, input })
+    await leadType(type).insert(trx, { id, submittedAt: now, input, chatConversationId })
     const payload = { leadType: type, leadId: id }
     await enqueueOutbox(trx, 'lead-email', payload, now)
     if (webhook) await enqueueOutbox(trx, 'lead-webhook', payload, now)

@@ -27,7 +27,7 @@ export type LeadInput<Type extends LeadType> = LeadShapes[Type]['input']
 type LeadDefinition<Shape extends LeadShapes[LeadType]> = {
   insert: (
     db: Kysely<Database>,
-    lead: { id: string; submittedAt: Date; input: Shape['input'] },
+    lead: { id: string; submittedAt: Date; input: Shape['input']; chatConversationId?: string },
   ) => Promise<void>
   find: (db: Kysely<Database>, id: string) => Promise<Shape['record'] | undefined>
   teamEmail: (to: string, lead: Shape['record']) => MailMessage
@@ -40,14 +40,12 @@ type LeadDefinition<Shape extends LeadShapes[LeadType]> = {
  */
 const leadTypes: { [Type in LeadType]: LeadDefinition<LeadShapes[Type]> } = {
   contact: {
-    insert: (db, { id, submittedAt, input }) =>
-      insertContactSubmission(db, { id, submittedAt, submission: input }),
+    insert: (db, { input, ...lead }) => insertContactSubmission(db, { ...lead, submission: input }),
     find: findContactSubmission,
     teamEmail: contactLeadEmail,
   },
   partnership: {
-    insert: (db, { id, submittedAt, input }) =>
-      insertPartnershipInquiry(db, { id, submittedAt, inquiry: input }),
+    insert: (db, { input, ...lead }) => insertPartnershipInquiry(db, { ...lead, inquiry: input }),
     find: findPartnershipInquiry,
     teamEmail: partnershipLeadEmail,
   },

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
+import { subjectReference } from '../audit/audit'
 import { writeTransaction } from '../db/group-commit'
 import { enqueueOutbox } from '../db/repositories/outbox'
 import {
@@ -8,7 +9,8 @@ import {
   insertSubscriber,
   setSubscriberStatus,
 } from '../db/repositories/newsletter-subscribers'
-import type { Database } from '../db/schema'
+import { privacySuppressedSince } from '../db/repositories/privacy-suppressions'
+import type { Database, NewsletterSubscriberRow } from '../db/schema'
 import { newId } from '../ids'
 import { verifyNewsletterToken } from '../newsletter/tokens'
 import { wakeOutboxWorker } from '../outbox/worker'
@@ -73,11 +75,21 @@ export async function confirmSubscription(
   const check = verifyNewsletterToken(token, 'confirm', now)
   if (!check.valid) return check.reason
   const subscriber = await findSubscriberById(db, check.subscriberId)
-  if (!subscriber) return 'invalid'
+  if (!subscriber || (await predatesErasure(db, subscriber))) return 'invalid'
   if (subscriber.status === 'confirmed') return 'already-confirmed'
   if (subscriber.status === 'unsubscribed') return 'unsubscribed'
   await setSubscriberStatus(db, subscriber.id, 'confirmed', now)
   return 'confirmed'
+}
+
+/**
+ * Whether the subscription was made before its address was erased (decision 0019): such a row can
+ * only be one that came back (a restored backup, an import), and no link from before the erasure
+ * may confirm it; the address needs a new subscription and a new confirmation e-mail.
+ */
+async function predatesErasure(db: Kysely<Database>, subscriber: NewsletterSubscriberRow) {
+  const erasedAt = await privacySuppressedSince(db, subjectReference(subscriber.email))
+  return erasedAt !== undefined && subscriber.created_at <= erasedAt
 }
 
 export type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'invalid'

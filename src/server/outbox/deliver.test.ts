@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
 
     let clock = new Date('2026-01-01T09:00:00Z')
     const now = () => clock
-    await createLead(test.db, 'contact', contact, clock)
+    await createLead(test.db, 'contact', contact, { now: clock })
 
     // The mail server is down: the e-mail fails and waits with backoff; the webhook goes through.
     expect(await processDueOutbox(context(port, now))).toEqual({ delivered: 1, failed: 1 })
@@ -187,7 +187,7 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
     const smtp = await startSmtp()
     try {
       let clock = new Date('2026-01-01T09:00:00Z')
-      await createLead(test.db, 'contact', contact, clock)
+      await createLead(test.db, 'contact', contact, { now: clock })
       for (let attempt = 0; attempt < 5; attempt += 1) {
         await processDueOutbox(context(smtp.port, () => clock))
         clock = new Date(clock.getTime() + 10_000)

@@ -1,4 +1,5 @@
 import { contactSubmissionSchema } from '@/lib/schemas/contact'
+import { chatConversationIdOf } from '@/server/chat/conversation-cookie'
 import { database } from '@/server/db/client'
 import { honeypotResponse, isHoneypotFilled } from '@/server/http/honeypot'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
@@ -11,6 +12,8 @@ export const POST = handleRoute('contact.create', async (request) => {
   const body = await readJsonObject(request)
   if (isHoneypotFilled(body)) return honeypotResponse()
   const submission = parseWith(contactSubmissionSchema, body)
-  const { id } = await createLead(database().db, 'contact', submission)
+  const { id } = await createLead(database().db, 'contact', submission, {
+    chatConversationId: chatConversationIdOf(request),
+  })
   return Response.json({ id }, { status: 201 })
 })

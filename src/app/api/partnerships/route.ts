@@ -1,4 +1,5 @@
 import { partnershipInquirySchema } from '@/lib/schemas/partnership'
+import { chatConversationIdOf } from '@/server/chat/conversation-cookie'
 import { database } from '@/server/db/client'
 import { honeypotResponse, isHoneypotFilled } from '@/server/http/honeypot'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
@@ -11,6 +12,8 @@ export const POST = handleRoute('partnership.create', async (request) => {
   const body = await readJsonObject(request)
   if (isHoneypotFilled(body)) return honeypotResponse()
   const inquiry = parseWith(partnershipInquirySchema, body)
-  const { id } = await createLead(database().db, 'partnership', inquiry)
+  const { id } = await createLead(database().db, 'partnership', inquiry, {
+    chatConversationId: chatConversationIdOf(request),
+  })
   return Response.json({ id }, { status: 201 })
 })

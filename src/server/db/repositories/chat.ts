@@ -1,8 +1,8 @@
 import 'server-only'
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { newId } from '../../ids'
 import { writeTransaction } from '../group-commit'
-import type { Database } from '../schema'
+import type { ChatConversationsTable, Database } from '../schema'
 import { matchesAny, pageOf, type ListQuery, type Page } from './listing'
 
 /** Adds both sides of one exchange to a conversation, creating the conversation on first use. */
@@ -105,7 +105,15 @@ export async function pageChatConversations(
     )
   }
   const conversations = await pageOf(base, 'updated_at', query, (conversation) => conversation)
-  const ids = conversations.items.map((conversation) => conversation.id)
+  return { ...conversations, items: await withMessages(db, conversations.items) }
+}
+
+/** Conversations with their messages in order, in the order given. */
+async function withMessages(
+  db: Kysely<Database>,
+  conversations: Selectable<ChatConversationsTable>[],
+): Promise<ChatConversationRecord[]> {
+  const ids = conversations.map((conversation) => conversation.id)
   const messages = ids.length
     ? await db
         .selectFrom('chat_messages')
@@ -115,21 +123,48 @@ export async function pageChatConversations(
         .orderBy('id')
         .execute()
     : []
-  return {
-    ...conversations,
-    items: conversations.items.map((conversation) => ({
-      id: conversation.id,
-      startedAt: conversation.created_at,
-      updatedAt: conversation.updated_at,
-      messages: messages
-        .filter((message) => message.conversation_id === conversation.id)
-        .map((message) => ({
-          role: message.role,
-          message: message.message,
-          at: message.created_at,
-        })),
-    })),
-  }
+  return conversations.map((conversation) => ({
+    id: conversation.id,
+    startedAt: conversation.created_at,
+    updatedAt: conversation.updated_at,
+    messages: messages
+      .filter((message) => message.conversation_id === conversation.id)
+      .map((message) => ({
+        role: message.role,
+        message: message.message,
+        at: message.created_at,
+      })),
+  }))
+}
+
+/** The conversations among `ids` that exist, oldest first, each with its messages in order. */
+export async function findChatConversations(
+  db: Kysely<Database>,
+  ids: string[],
+): Promise<ChatConversationRecord[]> {
+  if (ids.length === 0) return []
+  const conversations = await db
+    .selectFrom('chat_conversations')
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  return withMessages(db, conversations)
+}
+
+/** The ids of the conversations in which a message contains `text`, ignoring case. */
+export async function chatConversationIdsMentioning(
+  db: Kysely<Database>,
+  text: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select('conversation_id')
+    .distinct()
+    .where(matchesAny(['message'], text))
+    .execute()
+  return rows.map((row) => row.conversation_id)
 }
 
 export async function deleteChatConversation(db: Kysely<Database>, id: string): Promise<boolean> {

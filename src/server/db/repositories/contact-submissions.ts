@@ -31,7 +31,17 @@ export function toContactSubmissionRecord(row: ContactSubmissionRow): ContactSub
 
 export async function insertContactSubmission(
   db: Kysely<Database>,
-  { id, submittedAt, submission }: { id: string; submittedAt: Date; submission: ContactSubmission },
+  {
+    id,
+    submittedAt,
+    submission,
+    chatConversationId,
+  }: {
+    id: string
+    submittedAt: Date
+    submission: ContactSubmission
+    chatConversationId?: string
+  },
 ) {
   await db
     .insertInto('contact_submissions')
@@ -44,6 +54,7 @@ export async function insertContactSubmission(
       company: submission.company || null,
       message: submission.message || null,
       submitted_at: submittedAt.toISOString(),
+      chat_conversation_id: chatConversationId ?? null,
     })
     .execute()
 }

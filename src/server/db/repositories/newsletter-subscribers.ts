@@ -78,7 +78,7 @@ export type SubscriberRecord = {
   unsubscribedAt: string | null
 }
 
-function toSubscriberRecord(row: NewsletterSubscriberRow): SubscriberRecord {
+export function toSubscriberRecord(row: NewsletterSubscriberRow): SubscriberRecord {
   return {
     id: row.id,
     email: row.email,

@@ -27,7 +27,17 @@ export function toPartnershipInquiryRecord(row: PartnershipInquiryRow): Partners
 
 export async function insertPartnershipInquiry(
   db: Kysely<Database>,
-  { id, submittedAt, inquiry }: { id: string; submittedAt: Date; inquiry: PartnershipInquiry },
+  {
+    id,
+    submittedAt,
+    inquiry,
+    chatConversationId,
+  }: {
+    id: string
+    submittedAt: Date
+    inquiry: PartnershipInquiry
+    chatConversationId?: string
+  },
 ) {
   await db
     .insertInto('partnership_inquiries')
@@ -46,6 +56,7 @@ export async function insertPartnershipInquiry(
       partnership_goals: inquiry.partnershipGoals,
       consent: inquiry.consent ? 1 : 0,
       submitted_at: submittedAt.toISOString(),
+      chat_conversation_id: chatConversationId ?? null,
     })
     .execute()
 }

@@ -2,6 +2,7 @@ import { cookies } from 'next/headers'
 import { site } from '@/content/site'
 import { chatMessageSchema } from '@/lib/schemas/chat'
 import { answerFromSite } from '@/server/chat/assistant'
+import { CONVERSATION_COOKIE, validConversationId } from '@/server/chat/conversation-cookie'
 import { answerWithModel } from '@/server/chat/language-model'
 import { serverConfig } from '@/server/config'
 import { database } from '@/server/db/client'
@@ -11,8 +12,6 @@ import { enforceRateLimit } from '@/server/http/rate-limit'
 import { handleRoute } from '@/server/http/route'
 import { newId } from '@/server/ids'
 
-const CONVERSATION_COOKIE = 'chat_conversation'
-const CONVERSATION_ID = /^[0-9a-f-]{36}$/
 /** How much of the conversation a language model sees besides the new message. */
 const MODEL_HISTORY_MESSAGES = 6
 
@@ -24,8 +23,7 @@ export const POST = handleRoute('chat.message', async (request) => {
   await enforceRateLimit('chat', request)
   const { message, timestamp } = parseWith(chatMessageSchema, await readJsonObject(request))
   const jar = await cookies()
-  const known = jar.get(CONVERSATION_COOKIE)?.value
-  const conversationId = known && CONVERSATION_ID.test(known) ? known : newId()
+  const conversationId = validConversationId(jar.get(CONVERSATION_COOKIE)?.value) ?? newId()
 
   const { db } = database()
   const retrieval = answerFromSite(message)
