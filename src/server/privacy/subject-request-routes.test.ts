@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds)('the data-subject endpoints on %s', (kind) => {
       jsonRequest(
         '/api/admin/subject-requests/erase',
         { email: ADDRESS, confirm: true },
-        { Origin: 'https://elsewhere.example' },
+        { ...sameOrigin, Origin: 'https://elsewhere.example' },
       ),
     )
     expect(crossSite.status).toBe(403)
