@@ -51,6 +51,30 @@ describe('server configuration', () => {
   })
 })
 
+describe('team account settings', () => {
+  it('requires two-factor of owners by default, and reads all and off', () => {
+    expect(parseServerConfig({}).ADMIN_REQUIRE_TWO_FACTOR).toBe('owners')
+    expect(parseServerConfig({ ADMIN_REQUIRE_TWO_FACTOR: 'all' }).ADMIN_REQUIRE_TWO_FACTOR).toBe(
+      'all',
+    )
+    expect(parseServerConfig({ ADMIN_REQUIRE_TWO_FACTOR: 'off' }).ADMIN_REQUIRE_TWO_FACTOR).toBe(
+      'off',
+    )
+    expect(() => parseServerConfig({ ADMIN_REQUIRE_TWO_FACTOR: 'sometimes' })).toThrow(
+      /ADMIN_REQUIRE_TWO_FACTOR: use owners/,
+    )
+  })
+
+  it('takes the first owner from ADMIN_EMAIL, refusing what is not an address', () => {
+    expect(parseServerConfig({ ADMIN_EMAIL: ' ada@example.com ' }).ADMIN_EMAIL).toBe(
+      'ada@example.com',
+    )
+    expect(parseServerConfig({ ADMIN_EMAIL: '' }).ADMIN_EMAIL).toBeUndefined()
+    expect(() => parseServerConfig({ ADMIN_EMAIL: 'ada' })).toThrow(/ADMIN_EMAIL/)
+    expect(() => parseServerConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/)
+  })
+})
+
 describe('retention settings', () => {
   it('keeps chat 90 days, unconfirmed subscriptions 30, leads 24 months, audit 36 by default', () => {
     expect(parseServerConfig({})).toMatchObject({

@@ -347,12 +347,18 @@ describe.each(testDatabaseKinds)('team accounts on %s', { timeout: 30_000 }, (ki
 
   it('ends every other session when the password changes, and signs out of all sessions on request', async () => {
     const owner = await addTeamMember('owner@example.com')
-    const laptop = (await signInAs(owner)).cookie
+    const laptop = (
+      await signInAs(owner, { ...arrivingFrom('203.0.113.9'), 'User-Agent': 'Laptop' })
+    ).cookie
     const phone = (await signInAs(owner)).cookie
     const listed = await getSessions(asMember(laptop, '/api/admin/account/sessions'))
-    const { items } = (await listed.json()) as { items: { id: string; current: boolean }[] }
+    const { items } = (await listed.json()) as {
+      items: { id: string; current: boolean; ipAddress?: string; userAgent?: string }[]
+    }
     expect(items).toHaveLength(2)
-    expect(items.filter((item) => item.current)).toHaveLength(1)
+    expect(items.filter((item) => item.current)).toEqual([
+      expect.objectContaining({ ipAddress: '203.0.113.9', userAgent: 'Laptop' }),
+    ])
 
     const changed = await changePassword(
       asMember(laptop, '/api/admin/account/password', {
