@@ -1,7 +1,9 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { database } from '../db/client'
 import type { AuditEventRow, Database } from '../db/schema'
+import { clientAddress } from '../http/client-address'
 import { pageOf, type ListQuery, type Page } from '../db/repositories/listing'
 import { newId } from '../ids'
 import { derivedKey } from '../secrets'
@@ -77,6 +79,15 @@ export async function recordAudit(
       detail: event.detail ? JSON.stringify(event.detail) : null,
     })
     .execute()
+}
+
+/** Appends what a team member did through a request, with the request's client address. */
+export function auditRequest(
+  request: Request,
+  actor: AuditActor,
+  event: Omit<AuditEvent, 'actor' | 'clientAddress'>,
+): Promise<void> {
+  return recordAudit(database().db, { ...event, actor, clientAddress: clientAddress(request) })
 }
 
 /** An audit event as the admin area shows it. */

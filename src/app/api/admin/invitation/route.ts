@@ -1,10 +1,9 @@
 import { z } from '@/lib/zod'
 import { acceptInvitation, findOpenInvitation } from '@/server/auth/accounts'
-import { recordAudit } from '@/server/audit/audit'
+import { auditRequest } from '@/server/audit/audit'
 import { signInWithPassword } from '@/server/auth/sign-in'
 import { MIN_PASSWORD_LENGTH } from '@/server/auth/team-auth'
 import { database } from '@/server/db/client'
-import { clientAddress } from '@/server/http/client-address'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { handleRoute } from '@/server/http/route'
 import { requireSameOrigin } from '@/server/http/same-origin'
@@ -36,13 +35,15 @@ export const POST = handleRoute('admin.invitation.accept', async (request) => {
   const { token, name, password } = parseWith(acceptSchema, await readJsonObject(request))
   const { db } = database()
   const accepted = await acceptInvitation(db, token, { name, password })
-  await recordAudit(db, {
-    action: 'account.created',
-    actor: { id: accepted.memberId, email: accepted.email },
-    clientAddress: clientAddress(request),
-    target: { type: 'account', id: accepted.memberId },
-    detail: { role: accepted.role, via: 'invitation' },
-  })
+  await auditRequest(
+    request,
+    { id: accepted.memberId, email: accepted.email },
+    {
+      action: 'account.created',
+      target: { type: 'account', id: accepted.memberId },
+      detail: { role: accepted.role, via: 'invitation' },
+    },
+  )
   const signedIn = await signInWithPassword(request, { email: accepted.email, password })
   const cookies = signedIn.outcome === 'signed-in' ? signedIn.setCookies : []
   return withCookies(new Response(null, { status: 204 }), cookies)

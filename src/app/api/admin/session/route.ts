@@ -1,9 +1,7 @@
 import { z } from '@/lib/zod'
-import { recordAudit } from '@/server/audit/audit'
+import { auditRequest } from '@/server/audit/audit'
 import { currentMember, authHeaders } from '@/server/auth/session'
 import { signInWithPassword, signOutSession } from '@/server/auth/sign-in'
-import { database } from '@/server/db/client'
-import { clientAddress } from '@/server/http/client-address'
 import { HttpError } from '@/server/http/errors'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { withCookies } from '@/server/http/set-cookies'
@@ -35,14 +33,8 @@ const REFUSED = 'That e-mail, password or code is not correct.'
 export const POST = handleRoute('admin.sign-in', async (request, { requestId }) => {
   requireSameOrigin(request)
   const { email, password, code } = parseWith(signInSchema, await readJsonObject(request))
-  const { db } = database()
-  const address = clientAddress(request)
   const audit = (action: 'sign-in.succeeded' | 'sign-in.failed', memberId: string | null) =>
-    recordAudit(db, {
-      action,
-      actor: { id: memberId, email: email.toLowerCase().slice(0, 254) },
-      clientAddress: address,
-    })
+    auditRequest(request, { id: memberId, email: email.toLowerCase().slice(0, 254) }, { action })
   // Counted before the check (parallel guesses cannot slip past the limit), given back on success.
   const attempt = await takeSignInAttempt(request, email).catch(async (error: unknown) => {
     await audit('sign-in.failed', null)
@@ -72,10 +64,8 @@ export const DELETE = handleRoute('admin.sign-out', async (request) => {
   const member = await currentMember(authHeaders(request))
   const cleared = await signOutSession(request)
   if (member) {
-    await recordAudit(database().db, {
+    await auditRequest(request, member, {
       action: 'sign-out',
-      actor: member,
-      clientAddress: clientAddress(request),
     })
   }
   return withCookies(new Response(null, { status: 204 }), cleared)

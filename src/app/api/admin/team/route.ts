@@ -1,10 +1,9 @@
 import { z } from '@/lib/zod'
 import { requiredEmail } from '@/lib/schemas/fields'
 import { inviteTeamMember, listTeam } from '@/server/auth/accounts'
-import { recordAudit } from '@/server/audit/audit'
+import { auditRequest } from '@/server/audit/audit'
 import { requireOwner } from '@/server/auth/session'
 import { database } from '@/server/db/client'
-import { clientAddress } from '@/server/http/client-address'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { handleRoute } from '@/server/http/route'
 import { requireSameOrigin } from '@/server/http/same-origin'
@@ -27,10 +26,8 @@ export const POST = handleRoute('admin.team.invite', async (request) => {
   const { email, role } = parseWith(inviteSchema, await readJsonObject(request))
   const { db } = database()
   const invitation = await inviteTeamMember(db, { email, role, invitedBy: owner.id })
-  await recordAudit(db, {
+  await auditRequest(request, owner, {
     action: 'account.invited',
-    actor: owner,
-    clientAddress: clientAddress(request),
     target: { type: 'invitation', id: invitation.id },
     detail: { email: invitation.email, role },
   })

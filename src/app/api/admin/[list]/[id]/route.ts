@@ -1,8 +1,7 @@
 import { adminList } from '@/server/admin/lists'
-import { recordAudit } from '@/server/audit/audit'
+import { auditRequest } from '@/server/audit/audit'
 import { requireAdmin, requireOwner } from '@/server/auth/session'
 import { database } from '@/server/db/client'
-import { clientAddress } from '@/server/http/client-address'
 import { HttpError } from '@/server/http/errors'
 import { handleRoute } from '@/server/http/route'
 import { requireSameOrigin } from '@/server/http/same-origin'
@@ -18,10 +17,8 @@ export const GET = handleRoute<{ list: string; id: string }>(
     const { db } = database()
     const record = await find(db, id)
     if (!record) throw new HttpError(404, 'That record was deleted.')
-    await recordAudit(db, {
+    await auditRequest(request, member, {
       action: 'record.viewed',
-      actor: member,
-      clientAddress: clientAddress(request),
       target: { type: list, id },
     })
     return Response.json(record)
@@ -37,10 +34,8 @@ export const DELETE = handleRoute<{ list: string; id: string }>(
     const { db } = database()
     const removed = await adminList(list).remove(db, id)
     if (!removed) throw new HttpError(404, 'That record was already deleted.')
-    await recordAudit(db, {
+    await auditRequest(request, owner, {
       action: 'record.deleted',
-      actor: owner,
-      clientAddress: clientAddress(request),
       target: { type: list, id },
     })
     log.info({ requestId, list, recordId: id }, 'admin deleted a record')

@@ -1,9 +1,8 @@
 import { adminList } from '@/server/admin/lists'
 import { toCsv } from '@/server/admin/csv'
-import { recordAudit } from '@/server/audit/audit'
+import { auditRequest } from '@/server/audit/audit'
 import { requireOwner } from '@/server/auth/session'
 import { database } from '@/server/db/client'
-import { clientAddress } from '@/server/http/client-address'
 import { handleRoute } from '@/server/http/route'
 
 const EXPORT_LIMIT = 1_000_000
@@ -21,10 +20,8 @@ export const GET = handleRoute<{ list: string }>(
       pageSize: EXPORT_LIMIT,
       search,
     })
-    await recordAudit(db, {
+    await auditRequest(request, owner, {
       action: 'list.exported',
-      actor: owner,
-      clientAddress: clientAddress(request),
       target: { type: list },
       detail: { rows: items.length, ...(search ? { searched: true } : {}) },
     })

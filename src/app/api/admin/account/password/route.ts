@@ -1,10 +1,8 @@
 import { z } from '@/lib/zod'
 import { changePassword } from '@/server/auth/account'
-import { recordAudit } from '@/server/audit/audit'
+import { auditRequest } from '@/server/audit/audit'
 import { requireSession } from '@/server/auth/session'
 import { MIN_PASSWORD_LENGTH } from '@/server/auth/team-auth'
-import { database } from '@/server/db/client'
-import { clientAddress } from '@/server/http/client-address'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { handleRoute } from '@/server/http/route'
 import { requireSameOrigin } from '@/server/http/same-origin'
@@ -27,10 +25,8 @@ export const POST = handleRoute('admin.password', async (request) => {
   const member = await requireSession(request)
   const body = parseWith(schema, await readJsonObject(request))
   const cookies = await changePassword(request, body)
-  await recordAudit(database().db, {
+  await auditRequest(request, member, {
     action: 'account.password-changed',
-    actor: member,
-    clientAddress: clientAddress(request),
     target: { type: 'account', id: member.id },
   })
   return withCookies(new Response(null, { status: 204 }), cookies)

@@ -1,9 +1,8 @@
 import { endAllSessions, listSessions } from '@/server/auth/accounts'
-import { recordAudit } from '@/server/audit/audit'
+import { auditRequest } from '@/server/audit/audit'
 import { requireSession } from '@/server/auth/session'
 import { signOutSession } from '@/server/auth/sign-in'
 import { database } from '@/server/db/client'
-import { clientAddress } from '@/server/http/client-address'
 import { handleRoute } from '@/server/http/route'
 import { requireSameOrigin } from '@/server/http/same-origin'
 import { withCookies } from '@/server/http/set-cookies'
@@ -21,10 +20,8 @@ export const DELETE = handleRoute('admin.sessions.end-all', async (request) => {
   const { db } = database()
   const cleared = await signOutSession(request)
   const ended = await endAllSessions(db, member.id)
-  await recordAudit(db, {
+  await auditRequest(request, member, {
     action: 'session.revoked',
-    actor: member,
-    clientAddress: clientAddress(request),
     target: { type: 'account', id: member.id },
     detail: { sessions: ended + 1, all: true },
   })

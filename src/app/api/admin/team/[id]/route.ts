@@ -1,9 +1,8 @@
 import { z } from '@/lib/zod'
 import { changeRole, removeTeamMember } from '@/server/auth/accounts'
-import { recordAudit } from '@/server/audit/audit'
+import { auditRequest } from '@/server/audit/audit'
 import { requireOwner } from '@/server/auth/session'
 import { database } from '@/server/db/client'
-import { clientAddress } from '@/server/http/client-address'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { handleRoute } from '@/server/http/route'
 import { requireSameOrigin } from '@/server/http/same-origin'
@@ -22,10 +21,8 @@ export const PATCH = handleRoute<{ id: string }>(
     const { db } = database()
     const change = await changeRole(db, id, role)
     if (change.from !== change.to) {
-      await recordAudit(db, {
+      await auditRequest(request, owner, {
         action: 'account.role-changed',
-        actor: owner,
-        clientAddress: clientAddress(request),
         target: { type: 'account', id },
         detail: { email: change.email, from: change.from, to: change.to },
       })
@@ -42,10 +39,8 @@ export const DELETE = handleRoute<{ id: string }>(
     const owner = await requireOwner(request)
     const { db } = database()
     const removed = await removeTeamMember(db, id)
-    await recordAudit(db, {
+    await auditRequest(request, owner, {
       action: 'account.removed',
-      actor: owner,
-      clientAddress: clientAddress(request),
       target: { type: 'account', id },
       detail: { email: removed.email },
     })

@@ -1,8 +1,7 @@
 import { endSession } from '@/server/auth/accounts'
-import { recordAudit } from '@/server/audit/audit'
+import { auditRequest } from '@/server/audit/audit'
 import { requireSession } from '@/server/auth/session'
 import { database } from '@/server/db/client'
-import { clientAddress } from '@/server/http/client-address'
 import { HttpError } from '@/server/http/errors'
 import { handleRoute } from '@/server/http/route'
 import { requireSameOrigin } from '@/server/http/same-origin'
@@ -17,10 +16,8 @@ export const DELETE = handleRoute<{ id: string }>(
     if (!(await endSession(db, member.id, id))) {
       throw new HttpError(404, 'That session has already ended.')
     }
-    await recordAudit(db, {
+    await auditRequest(request, member, {
       action: 'session.revoked',
-      actor: member,
-      clientAddress: clientAddress(request),
       target: { type: 'session', id },
     })
     return new Response(null, { status: 204 })

@@ -1,9 +1,7 @@
 import { z } from '@/lib/zod'
 import { verifyTwoFactorSetup } from '@/server/auth/account'
-import { recordAudit } from '@/server/audit/audit'
+import { auditRequest } from '@/server/audit/audit'
 import { requireSession } from '@/server/auth/session'
-import { database } from '@/server/db/client'
-import { clientAddress } from '@/server/http/client-address'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { handleRoute } from '@/server/http/route'
 import { requireSameOrigin } from '@/server/http/same-origin'
@@ -22,10 +20,8 @@ export const POST = handleRoute('admin.two-factor.verify', async (request) => {
   const member = await requireSession(request)
   const { code } = parseWith(schema, await readJsonObject(request))
   const cookies = await verifyTwoFactorSetup(request, code)
-  await recordAudit(database().db, {
+  await auditRequest(request, member, {
     action: 'account.two-factor-enabled',
-    actor: member,
-    clientAddress: clientAddress(request),
     target: { type: 'account', id: member.id },
   })
   return withCookies(new Response(null, { status: 204 }), cookies)
