@@ -1,19 +1,19 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { AlertDialog } from 'radix-ui'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Download, Search, Trash2 } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { controlClassName } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
-import { getQueryFn } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import type { AdminListItem, AdminListName, AdminListPage } from '@/server/admin/lists'
 import { PAGE_SIZE, deleteRecordRequest, exportUrl, listUrl } from './admin-api'
+import { ConfirmButton } from './confirm-button'
 import { SignInForm } from './sign-in-form'
 import { LoadError, LoadingCards } from './list-states'
 import { Pager } from './pager'
+import { useAdminQuery } from './use-admin-api'
 
 const SEARCH_DELAY_MS = 300
 
@@ -27,17 +27,20 @@ export type ListText = {
 
 /**
  * One admin list: title with the total, search, the states of docs/product.md, Admin (loading with three
- * placeholder cards, error, empty, populated), paging, CSV export and deletion with confirmation.
- * Shows the sign-in form when the session is missing.
+ * placeholder cards, error, empty, populated), paging, and for owners CSV export and deletion with
+ * confirmation. Shows the sign-in form when the session is missing.
  */
 export function AdminList<Name extends AdminListName>({
   list,
   text,
   renderItem,
   describe,
+  canManage,
 }: {
   list: Name
   text: ListText
+  /** Owners export and delete; members only read. */
+  canManage: boolean
   renderItem: (item: AdminListItem<Name>, deleteButton: ReactNode) => ReactNode
   /** How the deletion dialog names a record. */
   describe: (item: AdminListItem<Name>) => string
@@ -57,10 +60,7 @@ export function AdminList<Name extends AdminListName>({
 
   const url = listUrl(list, { page, search })
   // null when the session is missing or ran out: the sign-in form takes the list's place.
-  const query = useQuery<AdminListPage<Name> | null>({
-    queryKey: [url],
-    queryFn: getQueryFn({ on401: 'returnNull' }),
-  })
+  const query = useAdminQuery<AdminListPage<Name>>(url)
 
   const remove = useMutation({
     mutationFn: (item: AdminListItem<Name>) => deleteRecordRequest(list, item.id),
@@ -113,13 +113,15 @@ export function AdminList<Name extends AdminListName>({
               className={cn(controlClassName, 'w-72 pl-9')}
             />
           </label>
-          <a
-            href={exportUrl(list, search)}
-            className={buttonVariants({ variant: 'secondary', size: 'md' })}
-            download
-          >
-            <Download aria-hidden /> Export CSV
-          </a>
+          {canManage ? (
+            <a
+              href={exportUrl(list, search)}
+              className={buttonVariants({ variant: 'secondary', size: 'md' })}
+              download
+            >
+              <Download aria-hidden /> Export CSV
+            </a>
+          ) : null}
         </div>
       </div>
 
@@ -143,12 +145,18 @@ export function AdminList<Name extends AdminListName>({
               <li key={item.id} className="flex">
                 {renderItem(
                   item,
-                  <DeleteButton
-                    description={describe(item)}
-                    recordName={text.recordName}
-                    pending={remove.isPending}
-                    onConfirm={() => remove.mutate(item)}
-                  />,
+                  canManage ? (
+                    <ConfirmButton
+                      label={`Delete ${describe(item)}`}
+                      title={`Delete this ${text.recordName.toLowerCase()}?`}
+                      description={`${describe(item)} will be removed permanently, for example to honour a privacy request. This cannot be undone.`}
+                      confirmLabel="Delete permanently"
+                      pending={remove.isPending}
+                      onConfirm={() => remove.mutate(item)}
+                    >
+                      <Trash2 aria-hidden /> Delete
+                    </ConfirmButton>
+                  ) : null,
                 )}
               </li>
             ))}
@@ -160,58 +168,5 @@ export function AdminList<Name extends AdminListName>({
         <Pager page={page} pageCount={pageCount} onPage={setPage} />
       ) : null}
     </section>
-  )
-}
-
-function DeleteButton({
-  description,
-  recordName,
-  pending,
-  onConfirm,
-}: {
-  description: string
-  recordName: string
-  pending: boolean
-  onConfirm: () => void
-}) {
-  return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-danger-700 hover:bg-danger-50"
-          aria-label={`Delete ${description}`}
-        >
-          <Trash2 aria-hidden /> Delete
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[80] animate-fade-in bg-ink/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[90] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-raised">
-          <AlertDialog.Title className="text-lg font-semibold text-ink">
-            Delete this {recordName.toLowerCase()}?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-ink-muted">
-            {description} will be removed permanently, for example to honour a privacy request. This
-            cannot be undone.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button
-                className="bg-danger-600 hover:bg-danger-700"
-                disabled={pending}
-                onClick={onConfirm}
-              >
-                Delete permanently
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
   )
 }
