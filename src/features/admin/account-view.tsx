@@ -17,6 +17,11 @@ import {
 } from './admin-api'
 import { describeDevice, formatSubmittedAt } from './format'
 import { LoadError, LoadingCards } from './list-states'
+import {
+  AccountNameForPasswordManagers,
+  NewPasswordFields,
+  useNewPassword,
+} from './password-fields'
 import { TwoFactorSetup } from './two-factor-setup'
 import { formText, useAdminMutation, useAdminQuery } from './use-admin-api'
 
@@ -94,7 +99,7 @@ function TwoFactorPanel({ account }: { account: Account }) {
 }
 
 function PasswordPanel({ account }: { account: Account }) {
-  const [mismatch, setMismatch] = useState<string | undefined>()
+  const newPassword = useNewPassword()
   const change = useAdminMutation({
     request: changePasswordRequest,
     onSuccess: () =>
@@ -108,13 +113,12 @@ function PasswordPanel({ account }: { account: Account }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const newPassword = formText(form, 'newPassword')
-    if (newPassword !== formText(form, 'confirmPassword')) {
-      setMismatch('The two new passwords differ. Please type it again.')
-      return
-    }
+    if (!newPassword.checkConfirmation(form, 'newPassword')) return
     change.mutate(
-      { currentPassword: formText(form, 'currentPassword'), newPassword },
+      {
+        currentPassword: formText(form, 'currentPassword'),
+        newPassword: formText(form, 'newPassword'),
+      },
       { onSuccess: () => form.reset() },
     )
   }
@@ -122,43 +126,20 @@ function PasswordPanel({ account }: { account: Account }) {
   return (
     <Panel title="Change password" id="account-password">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <input
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={account.email}
-          readOnly
-          hidden
-        />
+        <AccountNameForPasswordManagers email={account.email} />
         <InputField
           id="current-password"
           label="Current password"
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
           required
-          error={change.fieldErrors.currentPassword}
-          onChange={() => change.clearFieldError('currentPassword')}
+          {...change.field('currentPassword')}
         />
-        <InputField
+        <NewPasswordFields
           id="new-password"
-          label="New password (12 characters or more)"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={change.fieldErrors.newPassword}
-          onChange={() => change.clearFieldError('newPassword')}
-        />
-        <InputField
-          id="confirm-password"
-          label="New password again"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={mismatch}
-          onChange={() => setMismatch(undefined)}
+          label="New password"
+          confirmation={newPassword}
+          {...change.field('newPassword')}
         />
         <FormAlert message={change.failure} />
         <Button type="submit" disabled={change.isPending} className="justify-self-start">

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { UserPlus } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { InputField } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -12,6 +12,11 @@ import type { TeamRole } from '@/server/auth/session'
 import { acceptInvitationRequest } from './admin-api'
 import { roleNames } from './account-view'
 import { AdminCard } from './admin-card'
+import {
+  AccountNameForPasswordManagers,
+  NewPasswordFields,
+  useNewPassword,
+} from './password-fields'
 import { formText, useAdminMutation } from './use-admin-api'
 
 /**
@@ -27,7 +32,7 @@ export function InvitationForm({
 }) {
   const router = useRouter()
   const queryClient = useQueryClient()
-  const [mismatch, setMismatch] = useState<string | undefined>()
+  const newPassword = useNewPassword()
   const accept = useAdminMutation({
     request: acceptInvitationRequest,
     keepOn401: true,
@@ -41,12 +46,12 @@ export function InvitationForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const password = formText(form, 'password')
-    if (password !== formText(form, 'confirmPassword')) {
-      setMismatch('The two passwords differ. Please type it again.')
-      return
-    }
-    accept.mutate({ token, name: formText(form, 'name').trim(), password })
+    if (!newPassword.checkConfirmation(form, 'password')) return
+    accept.mutate({
+      token,
+      name: formText(form, 'name').trim(),
+      password: formText(form, 'password'),
+    })
   }
 
   return (
@@ -61,42 +66,19 @@ export function InvitationForm({
       }
     >
       <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4">
-        <input
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={invitation.email}
-          readOnly
-          hidden
-        />
+        <AccountNameForPasswordManagers email={invitation.email} />
         <InputField
           id="invitation-name"
           label="Your name"
-          name="name"
           autoComplete="name"
           required
-          error={accept.fieldErrors.name}
-          onChange={() => accept.clearFieldError('name')}
+          {...accept.field('name')}
         />
-        <InputField
+        <NewPasswordFields
           id="invitation-password"
-          label="Password (12 characters or more)"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={accept.fieldErrors.password}
-          onChange={() => accept.clearFieldError('password')}
-        />
-        <InputField
-          id="invitation-confirm"
-          label="Password again"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={mismatch}
-          onChange={() => setMismatch(undefined)}
+          label="Password"
+          confirmation={newPassword}
+          {...accept.field('password')}
         />
         <FormAlert message={accept.failure} />
         <Button type="submit" disabled={accept.isPending}>

@@ -50,34 +50,28 @@ export function SignInForm() {
         <InputField
           id="admin-email"
           label="E-mail"
-          name="email"
           type="email"
           autoComplete="username"
           required
-          error={signIn.fieldErrors.email}
-          onChange={() => signIn.clearFieldError('email')}
+          {...signIn.field('email')}
         />
         <InputField
           id="admin-password"
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          error={signIn.fieldErrors.password}
-          onChange={() => signIn.clearFieldError('password')}
+          {...signIn.field('password')}
         />
         {codeAsked ? (
           <InputField
             id="admin-code"
             label="Code from your authenticator app"
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             autoFocus
             required
-            error={signIn.fieldErrors.code}
-            onChange={() => signIn.clearFieldError('code')}
+            {...signIn.field('code')}
           />
         ) : null}
         <FormAlert message={signIn.failure} />

@@ -224,12 +224,10 @@ function InviteForm() {
         <InputField
           id="invite-email"
           label="E-mail"
-          name="email"
           type="email"
           autoComplete="off"
           required
-          error={invite.fieldErrors.email}
-          onChange={() => invite.clearFieldError('email')}
+          {...invite.field('email')}
         />
         <Field id="invite-role" label="Role" error={invite.fieldErrors.role}>
           <select

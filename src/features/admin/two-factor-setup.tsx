@@ -15,6 +15,7 @@ import {
   type TwoFactorSecrets,
 } from './admin-api'
 import { AdminCard } from './admin-card'
+import { AccountNameForPasswordManagers } from './password-fields'
 import { formText, useAdminMutation } from './use-admin-api'
 
 /** "JBSW Y3DP EHPK 3PXP": the key in groups of four, easier to type into an app. */
@@ -79,24 +80,14 @@ export function TwoFactorSetup({
             start.mutate(formText(event.currentTarget, 'password'))
           }}
         >
-          {/* Lets a password manager tie the password to the account. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={account.email}
-            readOnly
-            hidden
-          />
+          <AccountNameForPasswordManagers email={account.email} />
           <InputField
             id="two-factor-password"
             label="Your password"
-            name="password"
             type="password"
             autoComplete="current-password"
             required
-            error={start.fieldErrors.password}
-            onChange={() => start.clearFieldError('password')}
+            {...start.field('password')}
           />
           <FormAlert message={start.failure} />
           <div className="flex flex-wrap gap-3">
@@ -153,13 +144,11 @@ export function TwoFactorSetup({
           <InputField
             id="two-factor-code"
             label="The 6-digit code your app shows"
-            name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             autoFocus
             required
-            error={verify.fieldErrors.code}
-            onChange={() => verify.clearFieldError('code')}
+            {...verify.field('code')}
           />
           <FormAlert message={verify.failure} />
           <div className="flex flex-wrap gap-3">

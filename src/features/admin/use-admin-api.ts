@@ -75,18 +75,25 @@ export function useAdminMutation<Input, Result = unknown>({
       setFailure(Object.keys(fields).length > 0 ? null : (error.serverMessage ?? FAILED))
     },
   })
+  /** Clears a field's message as the person edits it. */
+  const clearFieldError = (name: string) =>
+    setFieldErrors((current) => {
+      if (!(name in current)) return current
+      const { [name]: _cleared, ...rest } = current
+      return rest
+    })
   return {
     mutate: mutation.mutate,
     isPending: mutation.isPending,
     fieldErrors,
     failure,
-    /** Clears a field's message as the person edits it. */
-    clearFieldError: (name: string) =>
-      setFieldErrors((current) => {
-        if (!(name in current)) return current
-        const { [name]: _cleared, ...rest } = current
-        return rest
-      }),
+    clearFieldError,
+    /** Props for the field `name`: its name, the server's message for it, clearing as it is edited. */
+    field: (name: string) => ({
+      name,
+      error: fieldErrors[name],
+      onChange: () => clearFieldError(name),
+    }),
   }
 }
 
