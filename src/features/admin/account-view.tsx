@@ -175,7 +175,7 @@ function SessionsPanel() {
               key={session.id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-control border border-line p-3 text-sm"
             >
-              <div>
+              <div className="min-w-0">
                 <p className="font-semibold text-ink">
                   {describeDevice(session.userAgent)}
                   {session.current ? (
@@ -184,7 +184,7 @@ function SessionsPanel() {
                     </span>
                   ) : null}
                 </p>
-                <p className="text-ink-muted">
+                <p className="break-all text-ink-muted">
                   {session.ipAddress ?? 'Unknown address'} · last seen{' '}
                   {formatSubmittedAt(session.lastSeenAt)}
                 </p>

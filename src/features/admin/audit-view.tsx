@@ -8,6 +8,7 @@ import type { Page } from '@/server/db/repositories/listing'
 import { PAGE_SIZE, auditUrl } from './admin-api'
 import { formatSubmittedAt } from './format'
 import { LoadError, LoadingCards } from './list-states'
+import { TableFrame } from './table-frame'
 import { Pager } from './pager'
 import { useTeam } from './team-view'
 import { useAdminQuery } from './use-admin-api'
@@ -117,7 +118,7 @@ export function AuditView() {
             Nothing recorded for this choice.
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
+          <TableFrame label="Audit events">
             <table className="w-full min-w-[48rem] text-sm">
               <thead className="border-b border-line bg-surface text-ink-muted">
                 <tr>
@@ -151,7 +152,7 @@ export function AuditView() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         )}
       </div>
       {result && result.total > PAGE_SIZE ? (

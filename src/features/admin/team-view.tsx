@@ -22,6 +22,7 @@ import { roleNames } from './account-view'
 import { ConfirmButton } from './confirm-button'
 import { formatSubmittedAt } from './format'
 import { LoadError, LoadingCards } from './list-states'
+import { TableFrame } from './table-frame'
 import { formText, useAdminMutation, useAdminQuery } from './use-admin-api'
 
 export type TeamPage = { members: TeamMemberRecord[]; invitations: InvitationRecord[] }
@@ -58,7 +59,7 @@ export function TeamView({ account }: { account: Account }) {
 
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="team-title">
+      <section aria-labelledby="team-title" className="min-w-0">
         <h2 id="team-title" className="text-2xl font-bold tracking-tight text-ink">
           Team
         </h2>
@@ -68,7 +69,7 @@ export function TeamView({ account }: { account: Account }) {
           ) : query.isError || !query.data ? (
             <LoadError>Failed to load the team. Please try again later.</LoadError>
           ) : (
-            <div className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
+            <TableFrame label="Team members">
               <table className="w-full min-w-[40rem] text-sm">
                 <thead className="border-b border-line bg-surface text-ink-muted">
                   <tr>
@@ -138,7 +139,7 @@ export function TeamView({ account }: { account: Account }) {
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableFrame>
           )}
           <FormAlert message={changeRole.failure ?? remove.failure} />
         </div>
@@ -146,7 +147,7 @@ export function TeamView({ account }: { account: Account }) {
 
       <div className="grid gap-8 lg:grid-cols-2">
         <InviteForm />
-        <section aria-labelledby="invitations-title">
+        <section aria-labelledby="invitations-title" className="min-w-0">
           <h2 id="invitations-title" className="text-lg font-semibold text-ink">
             Open invitations
           </h2>
