@@ -141,7 +141,7 @@ export function AuditView() {
                     </td>
                     <td className={cellClass}>
                       {event.targetType
-                        ? `${event.targetType}${event.targetId ? ` ${event.targetId.slice(0, 8)}` : ''}`
+                        ? `${event.targetType}${event.targetId ? ` ${event.targetId.slice(-8)}` : ''}`
                         : ''}
                     </td>
                     <td className={cellClass}>{event.clientAddress ?? ''}</td>
