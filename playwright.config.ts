@@ -1,7 +1,12 @@
 import os from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
-import { E2E_ADMIN_PASSWORD, E2E_DATABASE_URL, E2E_SESSION_SECRET } from './tests/e2e/database'
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_PASSWORD,
+  E2E_DATABASE_URL,
+  E2E_SESSION_SECRET,
+} from './tests/e2e/database'
 import { E2E_ORIGIN, E2E_PORT, E2E_SMTP_PORT } from './tests/e2e/global-setup'
 
 const baseURL = E2E_ORIGIN
@@ -58,8 +63,11 @@ export default defineConfig({
       // Every test submits from the same address.
       FORM_RATE_LIMIT: 'off',
       CHAT_RATE_LIMIT: 'off',
+      // The first owner; most tests sign in as them with e-mail and password alone.
+      ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      // Known to the tests, which seal admin sessions (expired ones too) with the server's key.
+      // tests/e2e/team-accounts.spec.ts sets up two-factor itself and signs in with a code.
+      ADMIN_REQUIRE_TWO_FACTOR: 'off',
       SESSION_SECRET: E2E_SESSION_SECRET,
     },
   },

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './database'
+import { E2E_ADMIN_PASSWORD, TEAM_SESSION_COOKIE } from './database'
 import {
   DESKTOP,
+  OWNER,
   PHONE,
   expect,
+  fillSignInForm,
   expectNoSeriousA11yViolations,
   signInToAdmin,
   submitContact,
@@ -20,14 +22,16 @@ async function search(page: Page, text: string) {
 
 test('a wrong password is refused and the right one shows the submissions', async ({ page }) => {
   await page.goto('/admin')
-  await page.getByLabel('Password').fill('not-the-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByText('That password is not correct.')).toBeVisible()
+  await fillSignInForm(page, { ...OWNER, password: 'not-the-password' })
+  await expect(page.getByRole('alert').filter({ hasText: 'not correct' })).toHaveText(
+    'That e-mail, password or code is not correct.',
+  )
+  await expect(page.getByLabel('E-mail')).toHaveValue(OWNER.email)
   await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: /Contact Form Submissions/ })).toBeVisible()
   const cookie = (await page.context().cookies()).find(
-    (candidate) => candidate.name === 'admin_session',
+    (candidate) => candidate.name === TEAM_SESSION_COOKIE,
   )
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' })
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000)
@@ -188,11 +192,11 @@ test('a submission can be deleted after confirming, and the team can sign out', 
   ).toBeVisible()
   await expect(page.getByText(`No matches for “${marker}”`)).toBeVisible()
 
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(page.getByLabel('Password')).toBeVisible()
-  expect((await page.context().cookies()).some((cookie) => cookie.name === 'admin_session')).toBe(
-    false,
-  )
+  expect(
+    (await page.context().cookies()).some((cookie) => cookie.name === TEAM_SESSION_COOKIE),
+  ).toBe(false)
 })
 
 test('the partnership and subscriber lists are one tab away', async ({ page, request }) => {
@@ -229,16 +233,18 @@ test.describe('admin API', () => {
       Origin: E2E_ORIGIN,
       'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 200) + 20}`,
     }
+    // Another address than the owner's: the limit counts per account too, and other tests sign in.
+    const email = `guess${Date.now()}@e2e.test`
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await request.post('/api/admin/session', {
         headers,
-        data: { password: `wrong-${attempt}` },
+        data: { email, password: `wrong-${attempt}` },
       })
       expect(response.status()).toBe(401)
     }
     const limited = await request.post('/api/admin/session', {
       headers,
-      data: { password: E2E_ADMIN_PASSWORD },
+      data: { email, password: E2E_ADMIN_PASSWORD },
     })
     expect(limited.status()).toBe(429)
     expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0)
@@ -260,8 +266,7 @@ test.describe('accessibility', () => {
       await page.goto('/admin')
       await expect(page.getByLabel('Password')).toBeVisible()
       await expectNoSeriousA11yViolations(page)
-      await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
-      await page.getByRole('button', { name: 'Sign in' }).click()
+      await fillSignInForm(page, OWNER)
       await expect(page.getByRole('heading', { name: /Contact Form Submissions/ })).toBeVisible()
       await expectNoSeriousA11yViolations(page)
     })

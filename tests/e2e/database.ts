@@ -15,8 +15,27 @@ export function queryE2eDatabase<Row>(query: string, ...parameters: unknown[]): 
   }
 }
 
-/** The admin password the browser tests' server is started with. */
+/** The first owner the browser tests' server creates (ADMIN_EMAIL and ADMIN_PASSWORD). */
+export const E2E_ADMIN_EMAIL = 'owner@e2e.test'
 export const E2E_ADMIN_PASSWORD = 'e2e-team-password-2026'
 
-/** The signing secret the browser tests' server is started with (admin sessions are sealed with it). */
+/** The cookie of a team session over http (the server's own constant). */
+export { TEAM_SESSION_COOKIE } from '@/server/auth/team-auth'
+
+/** The server secret the browser tests' server is started with (keys are derived from it). */
 export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-production-2026'
+
+/** Changes rows of the running server's database (a test's set-up); answers how many changed. */
+export function changeE2eDatabase(statement: string, ...parameters: unknown[]): number {
+  const connection = new Database(E2E_DATABASE_FILE, { fileMustExist: true, timeout: 5000 })
+  try {
+    return connection.prepare(statement).run(...parameters).changes
+  } finally {
+    connection.close()
+  }
+}
+
+/** The database token of a session cookie's value (better-auth's `token.signature`). */
+export function sessionToken(cookieValue: string): string {
+  return decodeURIComponent(cookieValue).split('.')[0]!
+}

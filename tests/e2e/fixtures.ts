@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './database'
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './database'
 
 export { expect, test } from '@playwright/test'
 
@@ -39,11 +39,22 @@ export async function acceptCookiesBeforeLoad(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
 }
 
-/** Signs in at /admin the way the team does, and waits for the first list. */
-export async function signInToAdmin(page: Page) {
-  await page.goto('/admin')
-  await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+export type TeamCredentials = { email: string; password: string }
+
+/** The first owner, whom the tests' server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const OWNER: TeamCredentials = { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD }
+
+/** Fills the sign-in form at /admin (already open) and sends it. */
+export async function fillSignInForm(page: Page, { email, password }: TeamCredentials) {
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Signs in at /admin the way the team does (the owner unless told), and waits for the first list. */
+export async function signInToAdmin(page: Page, credentials: TeamCredentials = OWNER) {
+  await page.goto('/admin')
+  await fillSignInForm(page, credentials)
   await expect(page.getByRole('heading', { name: /Contact Form Submissions/ })).toBeVisible()
 }
 

@@ -1,5 +1,6 @@
 import { apiRequest } from '@/lib/api-request'
 import type { AdminListName } from '@/server/admin/lists'
+import type { TeamRole } from '@/server/auth/session'
 
 export const PAGE_SIZE = 24
 
@@ -13,8 +14,10 @@ export function listUrl(
   return `/api/admin/${list}?${params}`
 }
 
-export function signInRequest(password: string) {
-  return apiRequest('POST', '/api/admin/session', { password })
+export type SignInInput = { email: string; password: string; code?: string }
+
+export function signInRequest(input: SignInInput) {
+  return apiRequest('POST', '/api/admin/session', input)
 }
 
 export function signOutRequest() {
@@ -46,4 +49,65 @@ export function subjectRequest(
   body: { email: string; confirm?: true },
 ) {
   return apiRequest('POST', `/api/admin/subject-requests/${action}`, body)
+}
+
+export const ACCOUNT_URL = '/api/admin/account'
+export const SESSIONS_URL = '/api/admin/account/sessions'
+export const TEAM_URL = '/api/admin/team'
+
+/** Step 1 of two-factor set-up: the password again; answers the QR code, key and recovery codes. */
+export async function startTwoFactorRequest(password: string) {
+  const response = await apiRequest('POST', '/api/admin/account/two-factor', { password })
+  return (await response.json()) as TwoFactorSecrets
+}
+
+export type TwoFactorSecrets = {
+  totpUri: string
+  secret: string
+  qrSvg: string
+  backupCodes: string[]
+}
+
+export function verifyTwoFactorRequest(code: string) {
+  return apiRequest('POST', '/api/admin/account/two-factor/verify', { code })
+}
+
+export function changePasswordRequest(input: { currentPassword: string; newPassword: string }) {
+  return apiRequest('POST', '/api/admin/account/password', input)
+}
+
+export function endSessionRequest(id: string) {
+  return apiRequest('DELETE', `${SESSIONS_URL}/${encodeURIComponent(id)}`)
+}
+
+export function endAllSessionsRequest() {
+  return apiRequest('DELETE', SESSIONS_URL)
+}
+
+export function inviteRequest(input: { email: string; role: TeamRole }) {
+  return apiRequest('POST', TEAM_URL, input)
+}
+
+export function changeRoleRequest({ id, role }: { id: string; role: TeamRole }) {
+  return apiRequest('PATCH', `${TEAM_URL}/${encodeURIComponent(id)}`, { role })
+}
+
+export function removeMemberRequest(id: string) {
+  return apiRequest('DELETE', `${TEAM_URL}/${encodeURIComponent(id)}`)
+}
+
+export function withdrawInvitationRequest(id: string) {
+  return apiRequest('DELETE', `${TEAM_URL}/invitations/${encodeURIComponent(id)}`)
+}
+
+export function acceptInvitationRequest(input: { token: string; name: string; password: string }) {
+  return apiRequest('POST', '/api/admin/invitation', input)
+}
+
+/** The audit trail, a page at a time, optionally one person's or one action's events. */
+export function auditUrl({ page, actor, action }: { page: number; actor: string; action: string }) {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) })
+  if (actor) params.set('actor', actor)
+  if (action) params.set('action', action)
+  return `/api/admin/audit?${params}`
 }

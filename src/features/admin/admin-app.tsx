@@ -2,27 +2,35 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Tabs } from 'radix-ui'
-import { Building2, LogOut, Mail, Phone } from 'lucide-react'
+import { Building2, LogOut, Mail, Phone, ShieldAlert } from 'lucide-react'
 import { useRouter } from 'next/navigation'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { AdminListItem } from '@/server/admin/lists'
+import type { Account } from '@/server/auth/account'
+import { AccountView } from './account-view'
 import { AdminList } from './admin-list'
+import { AuditView } from './audit-view'
 import { ChatTranscript } from './chat-transcript'
 import { signOutRequest } from './admin-api'
 import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
 import { formatSubmittedAt, previewMessage } from './format'
 import { SubjectRequestsView } from './subject-requests-view'
+import { TeamView } from './team-view'
 
 const tabClass =
   'rounded-full px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-brand-600 data-[state=active]:text-white'
 
 /**
  * The team's area: contact submissions (docs/product.md, Admin), partnership inquiries,
- * subscribers, chats, and the notifications that failed to go out.
+ * subscribers, chats, and the notifications that failed to go out; for owners the team and the
+ * audit log; for everyone their own account. Members read the lists without Export or Delete.
  */
-export function AdminApp() {
+export function AdminApp({ account }: { account: Account }) {
   const router = useRouter()
+  const [tab, setTab] = useState('contacts')
+  const isOwner = account.role === 'owner'
   const queryClient = useQueryClient()
   const signOut = useMutation({
     mutationFn: signOutRequest,
@@ -34,7 +42,18 @@ export function AdminApp() {
   const givenUp = useFailedDeliveries().data?.givenUp ?? 0
 
   return (
-    <Tabs.Root defaultValue="contacts">
+    <Tabs.Root value={tab} onValueChange={setTab}>
+      {account.twoFactorEnabled ? null : (
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-card border border-brand-300 bg-brand-50 p-4 text-sm text-ink">
+          <p className="flex items-start gap-2">
+            <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            Protect the leads: turn on two-factor authentication for your account.
+          </p>
+          <Button size="sm" onClick={() => setTab('account')}>
+            Set up two-factor
+          </Button>
+        </div>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <Tabs.List
           aria-label="Lists"
@@ -61,8 +80,21 @@ export function AdminApp() {
               </span>
             ) : null}
           </Tabs.Trigger>
-          <Tabs.Trigger value="privacy" className={tabClass}>
-            Privacy requests
+          {isOwner ? (
+            <>
+              <Tabs.Trigger value="privacy" className={tabClass}>
+                Privacy requests
+              </Tabs.Trigger>
+              <Tabs.Trigger value="team" className={tabClass}>
+                Team
+              </Tabs.Trigger>
+              <Tabs.Trigger value="audit" className={tabClass}>
+                Audit log
+              </Tabs.Trigger>
+            </>
+          ) : null}
+          <Tabs.Trigger value="account" className={tabClass}>
+            Account
           </Tabs.Trigger>
         </Tabs.List>
         <Button
@@ -85,6 +117,7 @@ export function AdminApp() {
             emptyText: 'Contact form submissions will appear here when visitors submit the form.',
             recordName: 'Submission',
           }}
+          canManage={isOwner}
           describe={(item) => `The message from ${item.firstName} ${item.lastName}`}
           renderItem={(item, deleteButton) => (
             <ContactCard item={item} deleteButton={deleteButton} />
@@ -101,6 +134,7 @@ export function AdminApp() {
             emptyText: 'Inquiries from the partner pages will appear here.',
             recordName: 'Inquiry',
           }}
+          canManage={isOwner}
           describe={(item) =>
             `The inquiry from ${item.firstName} ${item.lastName} (${item.company})`
           }
@@ -125,6 +159,7 @@ export function AdminApp() {
             emptyText: 'Addresses entered in the footer form will appear here.',
             recordName: 'Subscriber',
           }}
+          canManage={isOwner}
           describe={(item) => item.email}
           renderItem={(item, deleteButton) => (
             <article className="flex w-full items-center justify-between gap-3 rounded-card border border-line bg-white p-5 shadow-card">
@@ -150,6 +185,7 @@ export function AdminApp() {
             emptyText: 'Questions visitors ask the chat assistant will appear here.',
             recordName: 'Conversation',
           }}
+          canManage={isOwner}
           describe={(item) => `The conversation started ${formatSubmittedAt(item.startedAt)}`}
           renderItem={(item, deleteButton) => (
             <article className="flex w-full flex-col gap-3 rounded-card border border-line bg-white p-5 shadow-card">
@@ -165,8 +201,21 @@ export function AdminApp() {
       <Tabs.Content value="deliveries" className="mt-8 outline-none">
         <DeliveriesView />
       </Tabs.Content>
-      <Tabs.Content value="privacy" className="mt-8 outline-none">
-        <SubjectRequestsView />
+      {isOwner ? (
+        <>
+          <Tabs.Content value="privacy" className="mt-8 outline-none">
+            <SubjectRequestsView />
+          </Tabs.Content>
+          <Tabs.Content value="team" className="mt-8 outline-none">
+            <TeamView account={account} />
+          </Tabs.Content>
+          <Tabs.Content value="audit" className="mt-8 outline-none">
+            <AuditView />
+          </Tabs.Content>
+        </>
+      ) : null}
+      <Tabs.Content value="account" className="mt-8 outline-none">
+        <AccountView account={account} />
       </Tabs.Content>
     </Tabs.Root>
   )

@@ -1,19 +1,19 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Download, Search, Trash2 } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { controlClassName } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
-import { getQueryFn } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import type { AdminListItem, AdminListName, AdminListPage } from '@/server/admin/lists'
 import { PAGE_SIZE, deleteRecordRequest, exportUrl, listUrl } from './admin-api'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmButton } from './confirm-dialog'
 import { SignInForm } from './sign-in-form'
 import { LoadError, LoadingCards } from './list-states'
 import { Pager } from './pager'
+import { useAdminQuery } from './use-admin-api'
 
 const SEARCH_DELAY_MS = 300
 
@@ -27,17 +27,20 @@ export type ListText = {
 
 /**
  * One admin list: title with the total, search, the states of docs/product.md, Admin (loading with three
- * placeholder cards, error, empty, populated), paging, CSV export and deletion with confirmation.
- * Shows the sign-in form when the session is missing.
+ * placeholder cards, error, empty, populated), paging, and for owners CSV export and deletion with
+ * confirmation. Shows the sign-in form when the session is missing.
  */
 export function AdminList<Name extends AdminListName>({
   list,
   text,
   renderItem,
   describe,
+  canManage,
 }: {
   list: Name
   text: ListText
+  /** Owners export and delete; members only read. */
+  canManage: boolean
   renderItem: (item: AdminListItem<Name>, deleteButton: ReactNode) => ReactNode
   /** How the deletion dialog names a record. */
   describe: (item: AdminListItem<Name>) => string
@@ -57,10 +60,7 @@ export function AdminList<Name extends AdminListName>({
 
   const url = listUrl(list, { page, search })
   // null when the session is missing or ran out: the sign-in form takes the list's place.
-  const query = useQuery<AdminListPage<Name> | null>({
-    queryKey: [url],
-    queryFn: getQueryFn({ on401: 'returnNull' }),
-  })
+  const query = useAdminQuery<AdminListPage<Name>>(url)
 
   const remove = useMutation({
     mutationFn: (item: AdminListItem<Name>) => deleteRecordRequest(list, item.id),
@@ -113,13 +113,15 @@ export function AdminList<Name extends AdminListName>({
               className={cn(controlClassName, 'w-72 pl-9')}
             />
           </label>
-          <a
-            href={exportUrl(list, search)}
-            className={buttonVariants({ variant: 'secondary', size: 'md' })}
-            download
-          >
-            <Download aria-hidden /> Export CSV
-          </a>
+          {canManage ? (
+            <a
+              href={exportUrl(list, search)}
+              className={buttonVariants({ variant: 'secondary', size: 'md' })}
+              download
+            >
+              <Download aria-hidden /> Export CSV
+            </a>
+          ) : null}
         </div>
       </div>
 
@@ -143,12 +145,18 @@ export function AdminList<Name extends AdminListName>({
               <li key={item.id} className="flex">
                 {renderItem(
                   item,
-                  <DeleteButton
-                    description={describe(item)}
-                    recordName={text.recordName}
-                    pending={remove.isPending}
-                    onConfirm={() => remove.mutate(item)}
-                  />,
+                  canManage ? (
+                    <ConfirmButton
+                      label={`Delete ${describe(item)}`}
+                      title={`Delete this ${text.recordName.toLowerCase()}?`}
+                      description={`${describe(item)} will be removed permanently, for example to honour a privacy request. This cannot be undone.`}
+                      confirmLabel="Delete permanently"
+                      pending={remove.isPending}
+                      onConfirm={() => remove.mutate(item)}
+                    >
+                      <Trash2 aria-hidden /> Delete
+                    </ConfirmButton>
+                  ) : null,
                 )}
               </li>
             ))}
@@ -160,42 +168,5 @@ export function AdminList<Name extends AdminListName>({
         <Pager page={page} pageCount={pageCount} onPage={setPage} />
       ) : null}
     </section>
-  )
-}
-
-function DeleteButton({
-  description,
-  recordName,
-  pending,
-  onConfirm,
-}: {
-  description: string
-  recordName: string
-  pending: boolean
-  onConfirm: () => void
-}) {
-  return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-danger-700 hover:bg-danger-50"
-          aria-label={`Delete ${description}`}
-        >
-          <Trash2 aria-hidden /> Delete
-        </Button>
-      }
-      title={`Delete this ${recordName.toLowerCase()}?`}
-      description={
-        <p>
-          {description} will be removed permanently, for example to honour a privacy request. This
-          cannot be undone.
-        </p>
-      }
-      confirmLabel="Delete permanently"
-      pending={pending}
-      onConfirm={onConfirm}
-    />
   )
 }

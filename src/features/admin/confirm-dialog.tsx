@@ -53,3 +53,31 @@ export function ConfirmDialog({
     </AlertDialog.Root>
   )
 }
+
+/** The red "Delete"-style button that asks first (deleting a record, removing a team member). */
+export function ConfirmButton({
+  children,
+  label,
+  ...dialog
+}: {
+  /** The button's face. */
+  children: ReactNode
+  /** The button's accessible name, naming the record. */
+  label: string
+} & Omit<Parameters<typeof ConfirmDialog>[0], 'trigger'>) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger-700 hover:bg-danger-50"
+          aria-label={label}
+        >
+          {children}
+        </Button>
+      }
+      {...dialog}
+    />
+  )
+}

@@ -1,10 +1,9 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { RotateCw } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { getQueryFn } from '@/lib/query-client'
 import { toast } from '@/lib/toast'
 import type { FailedDeliveriesPage, FailedDelivery } from '@/server/admin/deliveries'
 import { PAGE_SIZE, deliveriesUrl, retryDeliveryRequest } from './admin-api'
@@ -12,17 +11,14 @@ import { formatSubmittedAt, previewMessage } from './format'
 import { SignInForm } from './sign-in-form'
 import { LoadError, LoadingCards } from './list-states'
 import { Pager } from './pager'
+import { useAdminQuery } from './use-admin-api'
 
 /** The worker retries on its own; the view follows it without a reload. */
 const REFRESH_MS = 5000
 
 /** Failed and given-up deliveries, page `page`: shared by the view and the tab's badge. */
 export function useFailedDeliveries(page = 1) {
-  return useQuery<FailedDeliveriesPage | null>({
-    queryKey: [deliveriesUrl(page)],
-    queryFn: getQueryFn({ on401: 'returnNull' }),
-    refetchInterval: REFRESH_MS,
-  })
+  return useAdminQuery<FailedDeliveriesPage>(deliveriesUrl(page), { refetchInterval: REFRESH_MS })
 }
 
 const channelNames: Record<FailedDelivery['channel'], string> = {

@@ -14,3 +14,29 @@ export function previewMessage(message: string): string {
     ? `${message.slice(0, MESSAGE_PREVIEW_LENGTH)}...`
     : message
 }
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrome\/|Chromium\/|CriOS\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+]
+
+const SYSTEMS: [RegExp, string][] = [
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+]
+
+/** "Chrome on macOS" from a session's user agent; enough to recognise one's own devices. */
+export function describeDevice(userAgent: string | undefined): string {
+  if (!userAgent) return 'Unknown device'
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1]
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1]
+  if (browser && system) return `${browser} on ${system}`
+  return browser ?? system ?? 'Unknown device'
+}

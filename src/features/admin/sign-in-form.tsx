@@ -1,72 +1,84 @@
 'use client'
 
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { LockKeyhole } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { Field, controlAria, controlClassName } from '@/components/ui/field'
-import { ApiError } from '@/lib/api-request'
-import { signInRequest } from './admin-api'
+import { InputField } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-alert'
+import { signInRequest, type SignInInput } from './admin-api'
+import { AdminCard } from './admin-card'
+import { formText, useAdminMutation } from './use-admin-api'
 
-/** The sign-in form shown at /admin when no valid session exists (or when it ran out). */
+/**
+ * The sign-in form shown at /admin when no valid session exists (or when it ran out): e-mail and
+ * password, then the authenticator code when the server asks for it (two-factor is on).
+ */
 export function SignInForm() {
   const router = useRouter()
   const queryClient = useQueryClient()
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const signIn = useMutation({
-    mutationFn: signInRequest,
+  const [codeAsked, setCodeAsked] = useState(false)
+  const signIn = useAdminMutation({
+    request: (input: SignInInput) => signInRequest(input),
+    keepOn401: true,
     onSuccess: () => {
-      setPassword('')
       router.refresh()
-      void queryClient.invalidateQueries()
+      void queryClient.resetQueries()
     },
-    onError: (failure) =>
-      setError(
-        failure instanceof ApiError
-          ? (failure.serverMessage ?? 'Signing in failed. Please try again.')
-          : 'The server could not be reached. Please try again.',
-      ),
   })
+  if (signIn.fieldErrors.code && !codeAsked) setCodeAsked(true)
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!password) {
-      setError('Please enter the password')
-      return
-    }
-    setError(null)
-    signIn.mutate(password)
+    const form = event.currentTarget
+    const code = formText(form, 'code').trim()
+    signIn.mutate({
+      email: formText(form, 'email').trim(),
+      password: formText(form, 'password'),
+      ...(code ? { code } : {}),
+    })
   }
 
   return (
-    <div className="mx-auto mt-16 max-w-sm rounded-card border border-line bg-white p-8 shadow-card">
-      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-        <LockKeyhole aria-hidden className="size-5" />
-      </span>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">Team sign-in</h1>
-      <p className="mt-1 text-sm text-ink-muted">
-        The lead lists hold personal data. Sign in to see them.
-      </p>
+    <AdminCard
+      icon={<LockKeyhole aria-hidden className="size-5" />}
+      title="Team sign-in"
+      intro="The lead lists hold personal data. Sign in with your own account to see them."
+    >
       <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4">
-        <Field id="admin-password" label="Password" error={error ?? undefined}>
-          <input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
-              setError(null)
-            }}
-            className={controlClassName}
-            {...controlAria('admin-password', { error: error ?? undefined })}
+        <InputField
+          id="admin-email"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          {...signIn.field('email')}
+        />
+        <InputField
+          id="admin-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...signIn.field('password')}
+        />
+        {codeAsked ? (
+          <InputField
+            id="admin-code"
+            label="Code from your authenticator app"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            required
+            {...signIn.field('code')}
           />
-        </Field>
+        ) : null}
+        <FormAlert message={signIn.failure} />
         <Button type="submit" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-    </div>
+    </AdminCard>
   )
 }

@@ -29,8 +29,8 @@ import {
   serveFrom,
   signInAs,
   TEST_ORIGIN,
-  totpCode,
 } from '../../../tests/support/team-session'
+import { totpCode } from '../../../tests/support/totp'
 import { arrivingFrom } from '../../../tests/support/test-requests'
 import { serverConfig } from '../config'
 import { ensureFirstOwner } from './accounts'
