@@ -4,6 +4,7 @@ import { leadsMigration } from './migrations/0001-leads'
 import { chatMigration } from './migrations/0002-chat'
 import { outboxUndeliveredMigration } from './migrations/0003-outbox-undelivered'
 import { auditEventsMigration } from './migrations/0004-audit-events'
+import { newsletterConsentMigration } from './migrations/0006-newsletter-consent'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-chat': chatMigration,
   '0003-outbox-undelivered': outboxUndeliveredMigration,
   '0004-audit-events': auditEventsMigration,
+  '0006-newsletter-consent': newsletterConsentMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -94,12 +94,30 @@ export interface AuditEventsTable {
   detail: string | null
 }
 
+/** What a consent log row records (decision 0017). */
+export type ConsentEvent = 'subscribed' | 'confirmation-sent' | 'confirmed' | 'unsubscribed'
+
+/** Where a consent event came from: the form, a link's button, or a mail client's one-click POST. */
+export type ConsentSource = 'footer-form' | 'confirm-link' | 'unsubscribe-link' | 'one-click'
+
+/** One line of the newsletter's append-only consent log. */
+export interface NewsletterConsentEventsTable {
+  id: string
+  email_normalized: string
+  event: ConsentEvent
+  occurred_at: string
+  /** The visitor's address as rate limits see it (src/server/http/client-address.ts). */
+  client_address: string | null
+  source: ConsentSource
+}
+
 export interface Database {
   audit_events: AuditEventsTable
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
   contact_submissions: ContactSubmissionsTable
   partnership_inquiries: PartnershipInquiriesTable
+  newsletter_consent_events: NewsletterConsentEventsTable
   newsletter_subscribers: NewsletterSubscribersTable
   outbox: OutboxTable
 }
@@ -107,6 +125,7 @@ export interface Database {
 export type ContactSubmissionRow = Selectable<ContactSubmissionsTable>
 export type PartnershipInquiryRow = Selectable<PartnershipInquiriesTable>
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>
+export type NewsletterConsentEventRow = Selectable<NewsletterConsentEventsTable>
 export type OutboxRow = Selectable<OutboxTable>
 export type AuditEventRow = Selectable<AuditEventsTable>
 export type NewOutboxRow = Insertable<OutboxTable>

@@ -377,6 +377,11 @@ function requests(
 
 type RowCounts = Record<AppTable, number>
 
+const SUBSCRIBE_ANSWER = {
+  status: 'pending',
+  message: 'Please check your inbox to confirm your subscription.',
+}
+
 const noRows = Object.fromEntries(appTables.map((table) => [table, 0])) as RowCounts
 
 async function countRows(db: Kysely<Database>): Promise<RowCounts> {
@@ -594,16 +599,26 @@ const endpoints: Endpoint[] = [
     requests: requests(fc.record({ email: subscriberEmail })),
     async expectSuccess({ db, answer, sent, added }) {
       const body = sentObject(sent)
-      if (isHoneypotFilled(body)) return expect(added).toEqual(noRows)
+      if (isHoneypotFilled(body)) {
+        expect([answer.status, answer.body]).toEqual([202, SUBSCRIBE_ANSWER])
+        return expect(added).toEqual(noRows)
+      }
       const { email } = subscriptionSchema.parse(body)
       const subscriber = await findSubscriberByEmail(db, email)
-      if (answer.status === 201) {
-        expect(added).toEqual({ ...noRows, newsletter_subscribers: 1, outbox: 1 })
+      // One answer whatever the address's state (decision 0017).
+      expect(answer.status).toBe(202)
+      expect(answer.body).toEqual(SUBSCRIBE_ANSWER)
+      if (added.newsletter_subscribers === 1) {
+        expect(added).toEqual({
+          ...noRows,
+          newsletter_subscribers: 1,
+          outbox: 1,
+          newsletter_consent_events: 2,
+        })
         expect(subscriber).toMatchObject({ email, status: 'pending' })
       } else {
-        // A known address within the resend interval: nothing new, not even an e-mail.
-        expect(answer.status).toBe(200)
-        expect(added).toEqual(noRows)
+        // A known address within the resend interval: only the request is logged, no e-mail.
+        expect(added).toEqual({ ...noRows, newsletter_consent_events: 1 })
         expect(subscriber).toMatchObject({ email_normalized: normalizeEmail(email) })
       }
     },
@@ -656,7 +671,11 @@ const endpoints: Endpoint[] = [
     async expectSuccess({ db, answer, sent, added }) {
       expect(answer.status).toBe(200)
       expect(['unsubscribed', 'already-unsubscribed']).toContain(answer.body.status)
-      expect(added).toEqual(noRows)
+      // The consent log keeps the unsubscription; a repeat adds nothing.
+      expect(added).toEqual({
+        ...noRows,
+        newsletter_consent_events: answer.body.status === 'unsubscribed' ? 1 : 0,
+      })
       const check = verifyNewsletterToken(sent.query.token, 'unsubscribe')
       expect(check.valid).toBe(true)
       if (check.valid) {

@@ -6,7 +6,10 @@ import { POST as postSubscribe } from '@/app/api/subscribe/route'
 import { resetServerConfig } from '../config'
 import { closeDatabase } from '../db/client'
 import { listContactSubmissions } from '../db/repositories/contact-submissions'
+import { findSubscriberByEmail } from '../db/repositories/newsletter-subscribers'
 import { findOutboxRows } from '../db/repositories/outbox'
+import { confirmSubscription, subscribe, unsubscribe } from '../leads/subscription'
+import { createNewsletterToken } from '../newsletter/tokens'
 import {
   clearTables,
   createTestDatabase,
@@ -375,13 +378,16 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
         postSubscribe,
         jsonRequest('/api/subscribe', { email: ' Reader@Example.com ' }),
       )
-      expect(first.status).toBe(201)
+      expect(first.status).toBe(202)
+      expect(first.body).toEqual({
+        status: 'pending',
+        message: 'Please check your inbox to confirm your subscription.',
+      })
       const again = await send(
         postSubscribe,
         jsonRequest('/api/subscribe', { email: 'reader@example.COM' }),
       )
-      expect(again.status).toBe(200)
-      expect(again.body).toEqual(first.body)
+      expect([again.status, again.body]).toEqual([first.status, first.body])
       const rows = await test.db.selectFrom('newsletter_subscribers').selectAll().execute()
       expect(rows).toEqual([
         expect.objectContaining({ email: 'Reader@Example.com', status: 'pending' }),
@@ -389,6 +395,30 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
       expect(await findOutboxRows(test.db)).toEqual([
         expect.objectContaining({ kind: 'newsletter-confirmation' }),
       ])
+    })
+
+    it('answers a new, pending, confirmed or unsubscribed address and a bot alike', async () => {
+      const subscribeAs = async (email: string, extra: Record<string, unknown> = {}) => {
+        const { status, body } = await send(
+          postSubscribe,
+          jsonRequest('/api/subscribe', { email, ...extra }),
+        )
+        return { status, body }
+      }
+      const answers = [await subscribeAs('new@example.com'), await subscribeAs('new@example.com')]
+      await subscribe(test.db, 'confirmed@example.com')
+      const confirmed = (await findSubscriberByEmail(test.db, 'confirmed@example.com'))!
+      await confirmSubscription(test.db, createNewsletterToken(confirmed.id, 'confirm'))
+      answers.push(await subscribeAs('confirmed@example.com'))
+      await subscribe(test.db, 'gone@example.com')
+      const gone = (await findSubscriberByEmail(test.db, 'gone@example.com'))!
+      await unsubscribe(test.db, createNewsletterToken(gone.id, 'unsubscribe'))
+      answers.push(await subscribeAs('gone@example.com'))
+      answers.push(await subscribeAs('bot@example.com', { website: 'https://spam.example' }))
+      for (const answer of answers) expect(answer).toEqual(answers[0])
+      // The unsubscribed address starts over: pending, with a new confirmation to confirm.
+      expect((await findSubscriberByEmail(test.db, 'gone@example.com'))?.status).toBe('pending')
+      expect(await findSubscriberByEmail(test.db, 'bot@example.com')).toBeUndefined()
     })
   })
 
