@@ -10,7 +10,7 @@ import type { AdminListItem } from '@/server/admin/lists'
 import { AdminList } from './admin-list'
 import { signOutRequest } from './admin-api'
 import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
-import { formatSubmittedAt, previewMessage } from './format'
+import { formatSubmittedAt, mailtoHref, previewMessage, telHref } from './format'
 
 const tabClass =
   'rounded-full px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-brand-600 data-[state=active]:text-white'
@@ -197,16 +197,20 @@ function ContactCard({
       <ul className="grid gap-1.5 text-sm">
         <li className="flex items-center gap-2">
           <Mail aria-hidden className="size-4 text-ink-subtle" />
-          <a href={`mailto:${item.email}`} className="break-all text-brand-700 hover:underline">
+          <a href={mailtoHref(item.email)} className="break-all text-brand-700 hover:underline">
             {item.email}
           </a>
         </li>
         {item.phone ? (
           <li className="flex items-center gap-2">
             <Phone aria-hidden className="size-4 text-ink-subtle" />
-            <a href={`tel:${item.phone}`} className="text-brand-700 hover:underline">
-              {item.phone}
-            </a>
+            {telHref(item.phone) ? (
+              <a href={telHref(item.phone)} className="text-brand-700 hover:underline">
+                {item.phone}
+              </a>
+            ) : (
+              <span className="text-ink">{item.phone}</span>
+            )}
           </li>
         ) : null}
         {item.company ? (
