@@ -18,6 +18,7 @@ import { subscriptionSchema } from '@/lib/schemas/newsletter'
 import { partnershipInquirySchema } from '@/lib/schemas/partnership'
 import { partnershipTypes } from '@/lib/schemas/partnership-options'
 import { ADMIN_COOKIE, signIn } from '../auth/session'
+import { CONVERSATION_COOKIE, signedConversation } from '../chat/conversation-cookie'
 import { resetServerConfig } from '../config'
 import { closeDatabase } from '../db/client'
 import {
@@ -45,6 +46,7 @@ import {
 } from '../../../tests/support/test-databases'
 import { createLead } from '../leads/create-lead'
 import { createNewsletterToken, verifyNewsletterToken } from '../newsletter/tokens'
+import { verifySignedValue } from '../signed-value'
 import { isHoneypotFilled } from './honeypot'
 import { MAX_BODY_BYTES } from './json-body'
 import { resetRateLimiters } from './rate-limit'
@@ -73,7 +75,6 @@ const ADMIN_PASSWORD = 'fuzz-admin-password-0123'
 const SITE_ORIGIN = 'http://localhost:3000'
 const KNOWN_SUBSCRIBER_ID = '00000000-0000-7000-8000-00000000f022'
 const KNOWN_CONVERSATION_ID = '00000000-0000-7000-8000-00000000c4a7'
-const CONVERSATION_COOKIE = 'chat_conversation'
 
 /** next/headers outside Next: one cookie jar, refilled with each generated request's cookies. */
 const cookieJar = vi.hoisted(() => {
@@ -518,6 +519,7 @@ const conversationCookies = fc.record(
   {
     [CONVERSATION_COOKIE]: fc.oneof(
       fc.constant(KNOWN_CONVERSATION_ID),
+      fc.constant(KNOWN_CONVERSATION_ID).map(signedConversation),
       fc.uuid(),
       fc.stringMatching(/^[0-9a-f-]{36}$/),
       headerText,
@@ -640,15 +642,28 @@ const endpoints: Endpoint[] = [
       expect(answer.body).toEqual({ response: expect.any(String), links: expect.any(Array) })
       expect([0, 1]).toContain(added.chat_conversations)
       expect({ ...added, chat_conversations: 0 }).toEqual({ ...noRows, chat_messages: 2 })
-      const conversationId = cookieJar.values.get(CONVERSATION_COOKIE)
+      const cookie = cookieJar.values.get(CONVERSATION_COOKIE)
+      const conversationId = verifySignedValue('chat-conversation', cookie)
+      expect(conversationId).toBeDefined()
+      // A cookie the server did not sign starts a new conversation.
+      const sentCookie = sent.cookies[CONVERSATION_COOKIE]
+      if (sentCookie !== undefined && sentCookie !== signedConversation(KNOWN_CONVERSATION_ID)) {
+        expect(conversationId).not.toBe(KNOWN_CONVERSATION_ID)
+      }
       const userMessages = await db
         .selectFrom('chat_messages')
-        .select('message')
+        .select(['message', 'created_at'])
         .where('conversation_id', '=', conversationId!)
         .where('role', '=', 'user')
         .execute()
       const { message } = chatMessageSchema.parse(sentObject(sent))
       expect(userMessages.map((row) => row.message)).toContain(message)
+      // Dated by the server's clock, whatever time the visitor's timestamp claims.
+      const newest = userMessages
+        .map((row) => Date.parse(row.created_at))
+        .sort()
+        .at(-1)!
+      expect(Math.abs(newest - Date.now())).toBeLessThan(60_000)
     },
   },
   {

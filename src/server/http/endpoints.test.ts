@@ -3,6 +3,7 @@ import { POST as postContact } from '@/app/api/contact/route'
 import { GET as getHealth } from '@/app/api/health/route'
 import { POST as postPartnership } from '@/app/api/partnerships/route'
 import { POST as postSubscribe } from '@/app/api/subscribe/route'
+import { messages } from '@/lib/schemas/fields'
 import { resetServerConfig } from '../config'
 import { closeDatabase } from '../db/client'
 import { listContactSubmissions } from '../db/repositories/contact-submissions'
@@ -44,14 +45,16 @@ const validPartnership = {
 }
 
 const wrongTypes: unknown[] = [42, ['a'], { nested: true }, true]
-const invalidEmails = [
-  'plainaddress',
-  'no-at.example.com',
-  'a@b',
+const invalidEmails = ['plainaddress', 'no-at.example.com', 'a@b', '@example.com', 'a@']
+/** Addresses with a character that would split or extend them where they are used. */
+const emailsWithForbiddenCharacters = [
   'a @b.com',
   'a@b .com',
-  '@example.com',
-  'a@',
+  'a@b.com?cc=c@d.com',
+  'a@b.com&body=x',
+  '<a@b.com>',
+  'a@b.com,c@d.com',
+  'a@b.com;c@d.com',
 ]
 const controlAndEmoji = 'Ünïcödé 🚀💸 \u0007bell \u001bescape\ttab\r\nnewline 👩🏽‍💼'
 const injections = [
@@ -131,6 +134,14 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
         )
         expect(answer.status, email).toBe(400)
         expect(answer.body.fields).toEqual({ email: 'Please enter a valid email address' })
+      }
+      for (const email of emailsWithForbiddenCharacters) {
+        const answer = await send(
+          postContact,
+          jsonRequest('/api/contact', { ...validContact, email }),
+        )
+        expect(answer.status, email).toBe(400)
+        expect(answer.body.fields).toEqual({ email: messages.emailCharacters })
       }
       expect(await listContactSubmissions(test.db)).toEqual([])
     })
