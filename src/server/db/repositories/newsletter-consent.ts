@@ -41,13 +41,28 @@ export async function listConsentEvents(
   db: Kysely<Database>,
   email: string,
 ): Promise<NewsletterConsentEventRow[]> {
-  return db
-    .selectFrom('newsletter_consent_events')
-    .selectAll()
-    .where('email_normalized', '=', normalizeEmail(email))
-    .orderBy('occurred_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute()
+  return (
+    db
+      .selectFrom('newsletter_consent_events')
+      .selectAll()
+      .where('email_normalized', '=', normalizeEmail(email))
+      .orderBy('occurred_at', 'asc')
+      // A request and the e-mail it queued share a moment; ids made in one millisecond sort randomly.
+      .orderBy(
+        (eb) =>
+          eb
+            .case()
+            .when('event', '=', 'subscribed')
+            .then(0)
+            .when('event', '=', 'confirmation-sent')
+            .then(1)
+            .else(2)
+            .end(),
+        'asc',
+      )
+      .orderBy('id', 'asc')
+      .execute()
+  )
 }
 
 /** How many events of one kind an address has had since a moment. */
