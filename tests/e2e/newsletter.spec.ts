@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 import { queryE2eDatabase } from './database'
-import { acceptCookiesBeforeLoad, expect, gotoWithPausedClock, test } from './fixtures'
+import {
+  acceptCookiesBeforeLoad,
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoWithPausedClock,
+  test,
+} from './fixtures'
 import { waitForMail } from './mailbox'
 
 const SUCCESS = "Thanks! You've been subscribed to our newsletter."
@@ -146,6 +152,7 @@ test('the confirmation e-mail confirms once its button is pressed, and unsubscri
   // Opening the link, as a mail scanner does, confirms nothing.
   await page.goto(links.confirm)
   await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
   await page.goto(links.confirm)
   expect(statusOf(email)).toEqual([{ status: 'pending' }])
 
