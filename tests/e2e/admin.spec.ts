@@ -63,10 +63,7 @@ test('cards show name, US date-time, mailto and tel links, company and a 150-cha
   expect(
     await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked),
   ).toBeUndefined()
-  await expect(first.getByRole('link', { name: '555-0199' })).toHaveAttribute(
-    'href',
-    'tel:555-0199',
-  )
+  await expect(first.getByRole('link', { name: '555-0199' })).toHaveAttribute('href', 'tel:5550199')
 
   const second = cards
     .filter({ hasText: `Ada ${marker}` })
@@ -154,6 +151,7 @@ test('the CSV export has a BOM, every column, and neutralised formulas', async (
   await submitContact(request, {
     lastName: marker,
     company: '=HYPERLINK("http://evil.example","x")',
+    phone: '\uFF0B1 416 555 0100',
     message: 'Line one\nLine "two", ünïcödé',
   })
   await signInToAdmin(page)
@@ -168,6 +166,8 @@ test('the CSV export has a BOM, every column, and neutralised formulas', async (
   expect(lines[0]).toBe('Submitted at (UTC),First name,Last name,E-mail,Phone,Company,Message,Id')
   expect(lines[1]).toContain(`Ada,${marker},ada@example.com`)
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
+  // A full-width plus is a formula start to some spreadsheets too.
+  expect(lines[1]).toContain(`,'\uFF0B1 416 555 0100,`)
   expect(csv).toContain('"Line one\nLine ""two"", ünïcödé"')
 })
 

@@ -76,9 +76,12 @@ test('a question gets an answer from the site, with links, and both are kept for
     (candidate) => candidate.name === 'chat_conversation',
   )
   expect(cookie?.httpOnly).toBe(true)
+  // The cookie is the conversation id and the server's signature of it.
+  const [conversationId, signature] = cookie!.value.split('.')
+  expect(signature).toMatch(/^[\w-]{43}$/)
   const stored = queryE2eDatabase<{ role: string; message: string }>(
     'select role, message from chat_messages where conversation_id = ? order by created_at, id',
-    cookie!.value,
+    conversationId,
   )
   expect(stored.map((row) => row.role)).toEqual(['user', 'bot'])
   expect(stored[0]?.message).toBe('How fast can I get a merchant cash advance?')

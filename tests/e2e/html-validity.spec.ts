@@ -1,8 +1,14 @@
 import { spawnSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createNewsletterToken } from '@/server/newsletter/tokens'
+import { E2E_SESSION_SECRET } from './database'
 import { expect, test } from './fixtures'
+
+// Links are signed with the server's key, as the server signs them.
+process.env.SESSION_SECRET = E2E_SESSION_SECRET
 
 /** The Nu Html Checker (the W3C validator) from the vnu-jar package; it runs on Java 17+. */
 const VNU_JAR = path.join(
@@ -19,6 +25,9 @@ const PAGES_BESIDE_THE_SITEMAP = [
   '/privacy-and-terms',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  // With a good token the link pages show their button's form (decision 0017).
+  `/newsletter/confirm?token=${createNewsletterToken(randomUUID(), 'confirm')}`,
+  `/newsletter/unsubscribe?token=${createNewsletterToken(randomUUID(), 'unsubscribe')}`,
   '/no-such-page',
   '/blog/some-unknown-article',
   '/admin',
@@ -46,7 +55,8 @@ test('every page is valid HTML to the W3C Nu checker', async ({ request }, testI
   for (const route of [...sitemapPaths, ...PAGES_BESIDE_THE_SITEMAP]) {
     const response = await request.get(route)
     expect([200, 404], route).toContain(response.status())
-    const file = testInfo.outputPath(`${route.slice(1).replaceAll('/', '__') || 'index'}.html`)
+    const name = route.slice(1).replace(/\?.*/, '-with-token').replaceAll('/', '__')
+    const file = testInfo.outputPath(`${name || 'index'}.html`)
     writeFileSync(file, await response.text())
     routeOfFile.set(file, route)
   }

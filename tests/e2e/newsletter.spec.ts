@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 import { queryE2eDatabase } from './database'
-import { acceptCookiesBeforeLoad, expect, gotoWithPausedClock, test } from './fixtures'
+import {
+  acceptCookiesBeforeLoad,
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoWithPausedClock,
+  test,
+} from './fixtures'
 import { waitForMail } from './mailbox'
 
 const SUCCESS = "Thanks! You've been subscribed to our newsletter."
@@ -39,6 +45,11 @@ test('an empty or invalid address is refused in the form, and editing clears the
   await expect(form.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true')
   await form.getByRole('textbox').pressSequentially('.com')
   await expect(form.getByRole('status')).toHaveText('')
+  await form.getByRole('textbox').fill('reader@example.com, friend@example.com')
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(form.getByRole('status')).toHaveText(
+    'Please enter one email address, without spaces or any of ? & < > , ;',
+  )
   expect(posts).toEqual([])
 })
 
@@ -104,40 +115,126 @@ test("the server's error text is shown, and a generic one when it gives none", a
   await expect(form.getByRole('status')).toHaveText('Failed to subscribe')
 })
 
-test('the confirmation e-mail confirms once, and its unsubscribe link works once', async ({
-  page,
-}) => {
-  const email = `optin-${Date.now()}@example.com`
+/** Subscribes through the footer form and returns the links of the confirmation e-mail. */
+async function subscribeAndReadLinks(page: Page, email: string) {
   await page.goto('/')
   await newsletter(page).getByRole('textbox').fill(email)
   await newsletter(page).getByRole('button', { name: 'Subscribe' }).click()
   await expect(newsletter(page).getByRole('status')).toHaveText(SUCCESS)
-
   const mail = await waitForMail(email)
-  expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
-  const confirmPath = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w.-]+/.exec(mail)![0])
-  const unsubscribePath = new URL(
-    /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w.-]+/.exec(mail)![0],
-  )
+  const link = (pattern: RegExp) => {
+    const url = new URL(pattern.exec(mail)![0])
+    return url.pathname + url.search
+  }
+  return {
+    mail,
+    confirm: link(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w.-]+/),
+    unsubscribe: link(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w.-]+/),
+  }
+}
 
-  const tampered = `${confirmPath.pathname}${confirmPath.search.slice(0, -2)}xy`
+function statusOf(email: string) {
+  return queryE2eDatabase('select status from newsletter_subscribers where email = ?', email)
+}
+
+test('the confirmation e-mail confirms once its button is pressed, and unsubscribes the same way', async ({
+  page,
+}) => {
+  const email = `optin-${Date.now()}@example.com`
+  const links = await subscribeAndReadLinks(page, email)
+  expect(links.mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+
+  const tampered = `${links.confirm.slice(0, -2)}xy`
   await page.goto(tampered)
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0)
 
-  await page.goto(confirmPath.pathname + confirmPath.search)
+  // Opening the link, as a mail scanner does, confirms nothing.
+  await page.goto(links.confirm)
+  await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.goto(links.confirm)
+  expect(statusOf(email)).toEqual([{ status: 'pending' }])
+
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
   await expect(page.getByRole('heading', { name: "You're subscribed" })).toBeVisible()
-  await page.goto(confirmPath.pathname + confirmPath.search)
+  expect(statusOf(email)).toEqual([{ status: 'confirmed' }])
+  // Reloading the outcome posts nothing again.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: "You're subscribed" })).toBeVisible()
+  await page.goto(links.confirm)
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
   await expect(page.getByRole('heading', { name: "You're already subscribed" })).toBeVisible()
-  expect(
-    queryE2eDatabase('select status from newsletter_subscribers where email = ?', email),
-  ).toEqual([{ status: 'confirmed' }])
 
-  await page.goto(unsubscribePath.pathname + unsubscribePath.search)
+  await page.goto(links.unsubscribe)
+  await expect(page.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeVisible()
+  expect(statusOf(email)).toEqual([{ status: 'confirmed' }])
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible()
-  await page.goto(unsubscribePath.pathname + unsubscribePath.search)
+  expect(statusOf(email)).toEqual([{ status: 'unsubscribed' }])
+  await page.goto(links.unsubscribe)
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByRole('heading', { name: "You're already unsubscribed" })).toBeVisible()
   await page.goto('/newsletter/unsubscribe?token=forged.token')
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible()
+
+  // The consent log keeps the whole story, the unsubscription included.
+  const events = queryE2eDatabase<{ event: string; source: string }>(
+    'select event, source from newsletter_consent_events where email_normalized = ?',
+    email,
+  )
+  expect(events).toHaveLength(4)
+  expect(events).toEqual(
+    expect.arrayContaining([
+      { event: 'subscribed', source: 'footer-form' },
+      { event: 'confirmation-sent', source: 'footer-form' },
+      { event: 'confirmed', source: 'confirm-link' },
+      { event: 'unsubscribed', source: 'unsubscribe-link' },
+    ]),
+  )
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the link pages still confirm and unsubscribe with their buttons', async ({
+    page,
+    request,
+  }) => {
+    const email = `nojs-${Date.now()}@example.com`
+    expect((await request.post('/api/subscribe', { data: { email } })).status()).toBe(202)
+    const mail = await waitForMail(email)
+    const confirm = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w.-]+/.exec(mail)![0])
+    await page.goto(confirm.pathname + confirm.search)
+    await page.getByRole('button', { name: 'Confirm subscription' }).click()
+    await expect(page.getByRole('heading', { name: "You're subscribed" })).toBeVisible()
+    expect(statusOf(email)).toEqual([{ status: 'confirmed' }])
+
+    const unsubscribe = new URL(
+      /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w.-]+/.exec(mail)![0],
+    )
+    await page.goto(unsubscribe.pathname + unsubscribe.search)
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible()
+    expect(statusOf(email)).toEqual([{ status: 'unsubscribed' }])
+  })
+})
+
+test('subscribing a new, a known or a bot address gets the same answer', async ({ request }) => {
+  const email = `same-${Date.now()}@example.com`
+  const answer = async (data: Record<string, string>) => {
+    const response = await request.post('/api/subscribe', { data })
+    return { status: response.status(), body: await response.json() }
+  }
+  const first = await answer({ email })
+  expect(first).toEqual({
+    status: 202,
+    body: { status: 'pending', message: 'Please check your inbox to confirm your subscription.' },
+  })
+  expect(await answer({ email })).toEqual(first)
+  expect(await answer({ email: `other-${email}` })).toEqual(first)
+  expect(await answer({ email: `bot-${email}`, website: 'https://spam.example' })).toEqual(first)
+  expect(statusOf(`bot-${email}`)).toEqual([])
 })
 
 test('mail clients can unsubscribe with one POST (RFC 8058)', async ({ page, request }) => {
@@ -152,7 +249,12 @@ test('mail clients can unsubscribe with one POST (RFC 8058)', async ({ page, req
     data: 'List-Unsubscribe=One-Click',
   })
   expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ status: 'unsubscribed' })
+  expect(statusOf(email)).toEqual([{ status: 'unsubscribed' }])
   expect(
-    queryE2eDatabase('select status from newsletter_subscribers where email = ?', email),
-  ).toEqual([{ status: 'unsubscribed' }])
+    queryE2eDatabase(
+      "select source from newsletter_consent_events where email_normalized = ? and event = 'unsubscribed'",
+      email,
+    ),
+  ).toEqual([{ source: 'one-click' }])
 })

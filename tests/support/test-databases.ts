@@ -64,6 +64,7 @@ export const appTables = [
   'contact_submissions',
   'partnership_inquiries',
   'newsletter_subscribers',
+  'newsletter_consent_events',
   'outbox',
 ] as const
 

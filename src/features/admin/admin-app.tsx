@@ -15,7 +15,7 @@ import { AuditView } from './audit-view'
 import { ChatTranscript } from './chat-transcript'
 import { signOutRequest } from './admin-api'
 import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
-import { formatSubmittedAt, previewMessage } from './format'
+import { formatSubmittedAt, mailtoHref, previewMessage, telHref } from './format'
 import { SubjectRequestsView } from './subject-requests-view'
 import { TeamView } from './team-view'
 
@@ -242,16 +242,20 @@ function ContactCard({
       <ul className="grid gap-1.5 text-sm">
         <li className="flex items-center gap-2">
           <Mail aria-hidden className="size-4 text-ink-subtle" />
-          <a href={`mailto:${item.email}`} className="break-all text-brand-700 hover:underline">
+          <a href={mailtoHref(item.email)} className="break-all text-brand-700 hover:underline">
             {item.email}
           </a>
         </li>
         {item.phone ? (
           <li className="flex items-center gap-2">
             <Phone aria-hidden className="size-4 text-ink-subtle" />
-            <a href={`tel:${item.phone}`} className="text-brand-700 hover:underline">
-              {item.phone}
-            </a>
+            {telHref(item.phone) ? (
+              <a href={telHref(item.phone)} className="text-brand-700 hover:underline">
+                {item.phone}
+              </a>
+            ) : (
+              <span className="text-ink">{item.phone}</span>
+            )}
           </li>
         ) : null}
         {item.company ? (

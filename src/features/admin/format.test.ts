@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeDevice, formatSubmittedAt, previewMessage } from './format'
+import { describeDevice, formatSubmittedAt, mailtoHref, previewMessage, telHref } from './format'
 
 describe('admin formatting', () => {
   it('writes dates in US short format and Unknown when absent or invalid', () => {
@@ -27,5 +27,22 @@ describe('admin formatting', () => {
     ).toBe('Safari on iOS')
     expect(describeDevice('curl/8.5.0')).toBe('Unknown device')
     expect(describeDevice(undefined)).toBe('Unknown device')
+  })
+
+  it('encodes e-mail links, so a stored address cannot add recipients, a subject or a body', () => {
+    expect(mailtoHref('ada@example.com')).toBe('mailto:ada@example.com')
+    expect(mailtoHref('ada@example.com?cc=eve@example.com&body=hi')).toBe(
+      'mailto:ada@example.com%3Fcc%3Deve@example.com%26body%3Dhi',
+    )
+    expect(mailtoHref('a@example.com,b@example.com')).toBe('mailto:a@example.com%2Cb@example.com')
+    expect(mailtoHref('"><script>@x.com')).toBe('mailto:%22%3E%3Cscript%3E@x.com')
+  })
+
+  it('makes phone links of digits only, keeping a leading + and dropping an extension', () => {
+    expect(telHref('+1 (416) 555-0100')).toBe('tel:+14165550100')
+    expect(telHref('416.555.0100 ext 12')).toBe('tel:4165550100')
+    expect(telHref('555-0101?call=now')).toBe('tel:5550101')
+    expect(telHref('javascript:alert(1)')).toBeUndefined()
+    expect(telHref('n/a')).toBeUndefined()
   })
 })

@@ -40,3 +40,22 @@ export function describeDevice(userAgent: string | undefined): string {
   if (browser && system) return `${browser} on ${system}`
   return browser ?? system ?? 'Unknown device'
 }
+
+/**
+ * A mailto: link to a stored address. Encoded, so an address stored before the e-mail rule refused
+ * `?`, `&` or `,` cannot add recipients, a subject or a body; `@` is kept readable.
+ */
+export function mailtoHref(email: string): string {
+  return `mailto:${encodeURIComponent(email).replaceAll('%40', '@')}`
+}
+
+/**
+ * A tel: link to a stored phone number: the digits before any extension ("ext", "x"), with a
+ * leading + kept; none when there are no digits. Nothing else of what was typed reaches the link.
+ */
+export function telHref(phone: string): string | undefined {
+  const number = phone.trim().split(/[a-z]/i)[0]!
+  const digits = number.replace(/\D/g, '')
+  if (!digits) return undefined
+  return `tel:${number.startsWith('+') ? '+' : ''}${digits}`
+}

@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleAlert, Info } from 'lucide-react'
-import { ButtonLink } from '@/components/ui/button'
+import { Button, ButtonLink } from '@/components/ui/button'
 
 export type LinkOutcomeTone = 'success' | 'info' | 'problem'
 
@@ -10,15 +10,21 @@ const tones = {
   problem: 'bg-danger-50 text-danger-700',
 }
 
-/** The page a newsletter e-mail link opens: what happened, in a sentence, and where to go next. */
+/**
+ * The page a newsletter e-mail link opens: what happened, in a sentence, and where to go next.
+ * With an `action`, it offers the button that does what the link asks: a plain form POST, so it
+ * works without JavaScript, and a mail scanner that only opens links changes nothing.
+ */
 export function LinkOutcome({
   tone,
   title,
   message,
+  action,
 }: {
   tone: LinkOutcomeTone
   title: string
   message: string
+  action?: { url: string; button: string }
 }) {
   const Icon = icons[tone]
   return (
@@ -30,7 +36,16 @@ export function LinkOutcome({
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-ink-muted">{message}</p>
-      <ButtonLink href="/" className="mt-10">
+      {action ? (
+        <form method="post" action={action.url} className="mt-10">
+          <Button type="submit">{action.button}</Button>
+        </form>
+      ) : null}
+      <ButtonLink
+        href="/"
+        variant={action ? 'ghost' : 'primary'}
+        className={action ? 'mt-4' : 'mt-10'}
+      >
         Back to the home page
       </ButtonLink>
     </section>

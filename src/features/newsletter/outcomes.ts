@@ -3,6 +3,24 @@ import type { LinkOutcomeTone } from './link-outcome'
 
 type OutcomeText = { tone: LinkOutcomeTone; title: string; message: string }
 
+/** What a link page says before its button is pressed (opening a link changes nothing). */
+type PromptText = OutcomeText & { button: string }
+
+export const confirmPrompt: PromptText = {
+  tone: 'info',
+  title: 'Confirm your subscription',
+  message:
+    'Press the button to confirm that this address should receive our funding guides and market insights.',
+  button: 'Confirm subscription',
+}
+
+export const unsubscribePrompt: PromptText = {
+  tone: 'info',
+  title: 'Unsubscribe from the newsletter',
+  message: 'Press the button and we will stop sending the newsletter to this address.',
+  button: 'Unsubscribe',
+}
+
 const unavailableOutcome: OutcomeText = {
   tone: 'problem',
   title: 'We could not process this link right now',

@@ -4,6 +4,7 @@ import { z } from '@/lib/zod'
 export const messages = {
   required: 'Please enter this field',
   invalidEmail: 'Please enter a valid email address',
+  emailCharacters: 'Please enter one email address, without spaces or any of ? & < > , ;',
   emailRequired: 'Please enter your email',
   partnershipTypeRequired: 'Please select partnership type',
   notText: 'Please enter text',
@@ -14,6 +15,13 @@ export const limits = { name: 200, email: 254, phone: 50, shortText: 200, messag
 
 /** A pragmatic address check: something@domain.tld with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/**
+ * Characters an address typed into a form never needs, which would split or extend it where it is
+ * used: a second recipient (`,` `;`), extra mailto: fields (`?` `&`), markup (`<` `>`), a header
+ * line (whitespace, line breaks included).
+ */
+export const EMAIL_FORBIDDEN_CHARACTERS = /[?&<>,;\s]/
 
 const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters`
 
@@ -51,12 +59,20 @@ export function optionalText(max: number = limits.shortText) {
   )
 }
 
-/** A required e-mail address with the contact and partnership forms' messages. */
+/**
+ * A required e-mail address, the one e-mail rule of every form (contact, partnership, partner
+ * contact, newsletter): the forbidden characters get their own message, anything else that is not
+ * something@domain.tld the usual one.
+ */
 export function requiredEmail(missingMessage: string = messages.required) {
   return text(missingMessage)
     .trim()
     .min(1, missingMessage)
     .max(limits.email, tooLong(limits.email))
+    .refine((value) => !EMAIL_FORBIDDEN_CHARACTERS.test(value), {
+      message: messages.emailCharacters,
+      abort: true,
+    })
     .regex(EMAIL_PATTERN, messages.invalidEmail)
 }
 

@@ -1,7 +1,11 @@
 import 'server-only'
+import { log } from '../log'
 
-/** Cells a spreadsheet would run as a formula start with one of these. */
-const FORMULA_START = /^[=+\-@\t\r]/
+/**
+ * Cells a spreadsheet would run as a formula: `= + - @`, in their ASCII or full-width forms (which
+ * some spreadsheets read as the same), after any leading whitespace; or a leading tab or CR.
+ */
+const FORMULA_START = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/
 
 function cell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value)
@@ -10,12 +14,56 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** CSV (RFC 4180, CRLF) with a UTF-8 byte order mark so spreadsheets read accents and emoji. */
-export function toCsv<Row>(
-  rows: Row[],
-  columns: { header: string; value: (row: Row) => unknown }[],
-): string {
-  const lines = [columns.map((column) => cell(column.header)).join(',')]
-  for (const row of rows) lines.push(columns.map((column) => cell(column.value(row))).join(','))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown }
+
+function csvLines<Row>(rows: Row[], columns: CsvColumn<Row>[]): string {
+  return rows
+    .map((row) => `${columns.map((column) => cell(column.value(row))).join(',')}\r\n`)
+    .join('')
+}
+
+/** The first line, after a UTF-8 byte order mark so spreadsheets read accents and emoji. */
+function csvHeader(columns: CsvColumn<never>[]): string {
+  return `\uFEFF${columns.map((column) => cell(column.header)).join(',')}\r\n`
+}
+
+/**
+ * CSV (RFC 4180, CRLF, with a UTF-8 byte order mark) as a stream, read a batch at a time (`readBatch(1)`, `readBatch(2)`...: pages of
+ * `batchSize` rows) so an export of any length holds one batch in memory. The first batch is read
+ * before this resolves, so a database that does not answer still gets its error answer; a failure
+ * later cuts the download short and is logged.
+ */
+export async function csvStream<Row>(
+  columns: CsvColumn<Row>[],
+  readBatch: (page: number) => Promise<Row[]>,
+  { batchSize, maxRows }: { batchSize: number; maxRows: number },
+): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder()
+  let page = 1
+  let sent = 0
+  let batch: Row[] | undefined = await readBatch(page)
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(csvHeader(columns)))
+      },
+      async pull(controller) {
+        try {
+          batch ??= await readBatch(page)
+          const rows = batch.slice(0, maxRows - sent)
+          if (rows.length) controller.enqueue(encoder.encode(csvLines(rows, columns)))
+          sent += rows.length
+          const more = batch.length === batchSize && sent < maxRows
+          batch = undefined
+          page += 1
+          if (!more) controller.close()
+        } catch (error) {
+          log.error({ err: error, page }, 'CSV export stopped')
+          controller.error(error)
+        }
+      },
+    },
+    // One batch at a time: the next is read only once the last has been taken.
+    { highWaterMark: 1 },
+  )
 }

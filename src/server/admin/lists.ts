@@ -27,16 +27,15 @@ import {
 } from '../db/repositories/newsletter-subscribers'
 import type { Database } from '../db/schema'
 import { HttpError } from '../http/errors'
+import type { CsvColumn } from './csv'
 import { parseWith } from '../http/json-body'
-
-type Column<Row> = { header: string; value: (row: Row) => unknown }
 
 type AdminList<Row> = {
   page: (db: Kysely<Database>, query: ListQuery) => Promise<Page<Row>>
   /** One whole record, for lists whose cards show only a preview (the leads). */
   find?: (db: Kysely<Database>, id: string) => Promise<Row | undefined>
   remove: (db: Kysely<Database>, id: string) => Promise<boolean>
-  columns: Column<Row>[]
+  columns: CsvColumn<Row>[]
 }
 
 const contacts: AdminList<ContactSubmissionRecord> = {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { readSignedPayload, signPayload } from '../signed-token'
+import { readSignedPayload, signPayload } from '../signed-value'
 
 const KEY_NAME = 'team-invitation'
 

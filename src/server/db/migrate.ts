@@ -5,6 +5,7 @@ import { chatMigration } from './migrations/0002-chat'
 import { outboxUndeliveredMigration } from './migrations/0003-outbox-undelivered'
 import { auditEventsMigration } from './migrations/0004-audit-events'
 import { teamAccountsMigration } from './migrations/0005-team-accounts'
+import { newsletterConsentMigration } from './migrations/0006-newsletter-consent'
 import { privacySuppressionsMigration } from './migrations/0007-privacy-suppressions'
 import type { Database } from './schema'
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-outbox-undelivered': outboxUndeliveredMigration,
   '0004-audit-events': auditEventsMigration,
   '0005-team-accounts': teamAccountsMigration,
+  '0006-newsletter-consent': newsletterConsentMigration,
   '0007-privacy-suppressions': privacySuppressionsMigration,
 }
 

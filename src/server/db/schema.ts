@@ -175,6 +175,23 @@ export interface PrivacySuppressionsTable {
   created_at: string
 }
 
+/** What a consent log row records (decision 0017). */
+export type ConsentEvent = 'subscribed' | 'confirmation-sent' | 'confirmed' | 'unsubscribed'
+
+/** Where a consent event came from: the form, a link's button, or a mail client's one-click POST. */
+export type ConsentSource = 'footer-form' | 'confirm-link' | 'unsubscribe-link' | 'one-click'
+
+/** One line of the newsletter's append-only consent log. */
+export interface NewsletterConsentEventsTable {
+  id: string
+  email_normalized: string
+  event: ConsentEvent
+  occurred_at: string
+  /** The visitor's address as rate limits see it (src/server/http/client-address.ts). */
+  client_address: string | null
+  source: ConsentSource
+}
+
 export interface Database {
   team_members: TeamMembersTable
   team_sessions: TeamSessionsTable
@@ -187,6 +204,7 @@ export interface Database {
   chat_messages: ChatMessagesTable
   contact_submissions: ContactSubmissionsTable
   partnership_inquiries: PartnershipInquiriesTable
+  newsletter_consent_events: NewsletterConsentEventsTable
   newsletter_subscribers: NewsletterSubscribersTable
   outbox: OutboxTable
   privacy_suppressions: PrivacySuppressionsTable
@@ -195,6 +213,7 @@ export interface Database {
 export type ContactSubmissionRow = Selectable<ContactSubmissionsTable>
 export type PartnershipInquiryRow = Selectable<PartnershipInquiriesTable>
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>
+export type NewsletterConsentEventRow = Selectable<NewsletterConsentEventsTable>
 export type OutboxRow = Selectable<OutboxTable>
 export type AuditEventRow = Selectable<AuditEventsTable>
 export type NewOutboxRow = Insertable<OutboxTable>

@@ -18,6 +18,7 @@ import { subscriptionSchema } from '@/lib/schemas/newsletter'
 import { partnershipInquirySchema } from '@/lib/schemas/partnership'
 import { partnershipTypes } from '@/lib/schemas/partnership-options'
 import { TEAM_SESSION_COOKIE } from '../auth/team-auth'
+import { CONVERSATION_COOKIE, signedConversation } from '../chat/conversation-cookie'
 import { closeDatabase } from '../db/client'
 import {
   findContactSubmission,
@@ -44,6 +45,7 @@ import {
 } from '../../../tests/support/test-databases'
 import { createLead } from '../leads/create-lead'
 import { createNewsletterToken, verifyNewsletterToken } from '../newsletter/tokens'
+import { verifySignedValue } from '../signed-value'
 import { isHoneypotFilled } from './honeypot'
 import { MAX_BODY_BYTES } from './json-body'
 import { addTeamMember, serveFrom, signInAs } from '../../../tests/support/team-session'
@@ -73,7 +75,6 @@ const ADMIN_PASSWORD = 'fuzz-admin-password-0123'
 const SITE_ORIGIN = 'http://localhost:3000'
 const KNOWN_SUBSCRIBER_ID = '00000000-0000-7000-8000-00000000f022'
 const KNOWN_CONVERSATION_ID = '00000000-0000-7000-8000-00000000c4a7'
-const CONVERSATION_COOKIE = 'chat_conversation'
 
 /** next/headers outside Next: one cookie jar, refilled with each generated request's cookies. */
 const cookieJar = vi.hoisted(() => {
@@ -387,6 +388,11 @@ function requests(
 
 type RowCounts = Record<AppTable, number>
 
+const SUBSCRIBE_ANSWER = {
+  status: 'pending',
+  message: 'Please check your inbox to confirm your subscription.',
+}
+
 const noRows = Object.fromEntries(appTables.map((table) => [table, 0])) as RowCounts
 
 async function countRows(db: Kysely<Database>): Promise<RowCounts> {
@@ -523,6 +529,7 @@ const conversationCookies = fc.record(
   {
     [CONVERSATION_COOKIE]: fc.oneof(
       fc.constant(KNOWN_CONVERSATION_ID),
+      fc.constant(KNOWN_CONVERSATION_ID).map(signedConversation),
       fc.uuid(),
       fc.stringMatching(/^[0-9a-f-]{36}$/),
       headerText,
@@ -604,16 +611,26 @@ const endpoints: Endpoint[] = [
     requests: requests(fc.record({ email: subscriberEmail })),
     async expectSuccess({ db, answer, sent, added }) {
       const body = sentObject(sent)
-      if (isHoneypotFilled(body)) return expect(added).toEqual(noRows)
+      if (isHoneypotFilled(body)) {
+        expect([answer.status, answer.body]).toEqual([202, SUBSCRIBE_ANSWER])
+        return expect(added).toEqual(noRows)
+      }
       const { email } = subscriptionSchema.parse(body)
       const subscriber = await findSubscriberByEmail(db, email)
-      if (answer.status === 201) {
-        expect(added).toEqual({ ...noRows, newsletter_subscribers: 1, outbox: 1 })
+      // One answer whatever the address's state (decision 0017).
+      expect(answer.status).toBe(202)
+      expect(answer.body).toEqual(SUBSCRIBE_ANSWER)
+      if (added.newsletter_subscribers === 1) {
+        expect(added).toEqual({
+          ...noRows,
+          newsletter_subscribers: 1,
+          outbox: 1,
+          newsletter_consent_events: 2,
+        })
         expect(subscriber).toMatchObject({ email, status: 'pending' })
       } else {
-        // A known address within the resend interval: nothing new, not even an e-mail.
-        expect(answer.status).toBe(200)
-        expect(added).toEqual(noRows)
+        // A known address within the resend interval: only the request is logged, no e-mail.
+        expect(added).toEqual({ ...noRows, newsletter_consent_events: 1 })
         expect(subscriber).toMatchObject({ email_normalized: normalizeEmail(email) })
       }
     },
@@ -635,15 +652,28 @@ const endpoints: Endpoint[] = [
       expect(answer.body).toEqual({ response: expect.any(String), links: expect.any(Array) })
       expect([0, 1]).toContain(added.chat_conversations)
       expect({ ...added, chat_conversations: 0 }).toEqual({ ...noRows, chat_messages: 2 })
-      const conversationId = cookieJar.values.get(CONVERSATION_COOKIE)
+      const cookie = cookieJar.values.get(CONVERSATION_COOKIE)
+      const conversationId = verifySignedValue('chat-conversation', cookie)
+      expect(conversationId).toBeDefined()
+      // A cookie the server did not sign starts a new conversation.
+      const sentCookie = sent.cookies[CONVERSATION_COOKIE]
+      if (sentCookie !== undefined && sentCookie !== signedConversation(KNOWN_CONVERSATION_ID)) {
+        expect(conversationId).not.toBe(KNOWN_CONVERSATION_ID)
+      }
       const userMessages = await db
         .selectFrom('chat_messages')
-        .select('message')
+        .select(['message', 'created_at'])
         .where('conversation_id', '=', conversationId!)
         .where('role', '=', 'user')
         .execute()
       const { message } = chatMessageSchema.parse(sentObject(sent))
       expect(userMessages.map((row) => row.message)).toContain(message)
+      // Dated by the server's clock, whatever time the visitor's timestamp claims.
+      const newest = userMessages
+        .map((row) => Date.parse(row.created_at))
+        .sort()
+        .at(-1)!
+      expect(Math.abs(newest - Date.now())).toBeLessThan(60_000)
     },
   },
   {
@@ -666,7 +696,11 @@ const endpoints: Endpoint[] = [
     async expectSuccess({ db, answer, sent, added }) {
       expect(answer.status).toBe(200)
       expect(['unsubscribed', 'already-unsubscribed']).toContain(answer.body.status)
-      expect(added).toEqual(noRows)
+      // The consent log keeps the unsubscription; a repeat adds nothing.
+      expect(added).toEqual({
+        ...noRows,
+        newsletter_consent_events: answer.body.status === 'unsubscribed' ? 1 : 0,
+      })
       const check = verifyNewsletterToken(sent.query.token, 'unsubscribe')
       expect(check.valid).toBe(true)
       if (check.valid) {

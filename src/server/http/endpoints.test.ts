@@ -3,10 +3,14 @@ import { POST as postContact } from '@/app/api/contact/route'
 import { GET as getHealth } from '@/app/api/health/route'
 import { POST as postPartnership } from '@/app/api/partnerships/route'
 import { POST as postSubscribe } from '@/app/api/subscribe/route'
+import { messages } from '@/lib/schemas/fields'
 import { resetServerConfig } from '../config'
 import { closeDatabase } from '../db/client'
 import { listContactSubmissions } from '../db/repositories/contact-submissions'
+import { findSubscriberByEmail } from '../db/repositories/newsletter-subscribers'
 import { findOutboxRows } from '../db/repositories/outbox'
+import { confirmSubscription, subscribe, unsubscribe } from '../leads/subscription'
+import { createNewsletterToken } from '../newsletter/tokens'
 import {
   clearTables,
   createTestDatabase,
@@ -41,14 +45,16 @@ const validPartnership = {
 }
 
 const wrongTypes: unknown[] = [42, ['a'], { nested: true }, true]
-const invalidEmails = [
-  'plainaddress',
-  'no-at.example.com',
-  'a@b',
+const invalidEmails = ['plainaddress', 'no-at.example.com', 'a@b', '@example.com', 'a@']
+/** Addresses with a character that would split or extend them where they are used. */
+const emailsWithForbiddenCharacters = [
   'a @b.com',
   'a@b .com',
-  '@example.com',
-  'a@',
+  'a@b.com?cc=c@d.com',
+  'a@b.com&body=x',
+  '<a@b.com>',
+  'a@b.com,c@d.com',
+  'a@b.com;c@d.com',
 ]
 const controlAndEmoji = 'Ünïcödé 🚀💸 \u0007bell \u001bescape\ttab\r\nnewline 👩🏽‍💼'
 const injections = [
@@ -128,6 +134,14 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
         )
         expect(answer.status, email).toBe(400)
         expect(answer.body.fields).toEqual({ email: 'Please enter a valid email address' })
+      }
+      for (const email of emailsWithForbiddenCharacters) {
+        const answer = await send(
+          postContact,
+          jsonRequest('/api/contact', { ...validContact, email }),
+        )
+        expect(answer.status, email).toBe(400)
+        expect(answer.body.fields).toEqual({ email: messages.emailCharacters })
       }
       expect(await listContactSubmissions(test.db)).toEqual([])
     })
@@ -375,13 +389,16 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
         postSubscribe,
         jsonRequest('/api/subscribe', { email: ' Reader@Example.com ' }),
       )
-      expect(first.status).toBe(201)
+      expect(first.status).toBe(202)
+      expect(first.body).toEqual({
+        status: 'pending',
+        message: 'Please check your inbox to confirm your subscription.',
+      })
       const again = await send(
         postSubscribe,
         jsonRequest('/api/subscribe', { email: 'reader@example.COM' }),
       )
-      expect(again.status).toBe(200)
-      expect(again.body).toEqual(first.body)
+      expect([again.status, again.body]).toEqual([first.status, first.body])
       const rows = await test.db.selectFrom('newsletter_subscribers').selectAll().execute()
       expect(rows).toEqual([
         expect.objectContaining({ email: 'Reader@Example.com', status: 'pending' }),
@@ -389,6 +406,30 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
       expect(await findOutboxRows(test.db)).toEqual([
         expect.objectContaining({ kind: 'newsletter-confirmation' }),
       ])
+    })
+
+    it('answers a new, pending, confirmed or unsubscribed address and a bot alike', async () => {
+      const subscribeAs = async (email: string, extra: Record<string, unknown> = {}) => {
+        const { status, body } = await send(
+          postSubscribe,
+          jsonRequest('/api/subscribe', { email, ...extra }),
+        )
+        return { status, body }
+      }
+      const answers = [await subscribeAs('new@example.com'), await subscribeAs('new@example.com')]
+      await subscribe(test.db, 'confirmed@example.com')
+      const confirmed = (await findSubscriberByEmail(test.db, 'confirmed@example.com'))!
+      await confirmSubscription(test.db, createNewsletterToken(confirmed.id, 'confirm'))
+      answers.push(await subscribeAs('confirmed@example.com'))
+      await subscribe(test.db, 'gone@example.com')
+      const gone = (await findSubscriberByEmail(test.db, 'gone@example.com'))!
+      await unsubscribe(test.db, createNewsletterToken(gone.id, 'unsubscribe'))
+      answers.push(await subscribeAs('gone@example.com'))
+      answers.push(await subscribeAs('bot@example.com', { website: 'https://spam.example' }))
+      for (const answer of answers) expect(answer).toEqual(answers[0])
+      // The unsubscribed address starts over: pending, with a new confirmation to confirm.
+      expect((await findSubscriberByEmail(test.db, 'gone@example.com'))?.status).toBe('pending')
+      expect(await findSubscriberByEmail(test.db, 'bot@example.com')).toBeUndefined()
     })
   })
 

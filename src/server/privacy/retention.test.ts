@@ -11,6 +11,7 @@ import {
   markOutboxAttemptFailed,
   markOutboxDelivered,
 } from '../db/repositories/outbox'
+import { recordConsentEvent } from '../db/repositories/newsletter-consent'
 import { insertPartnershipInquiry } from '../db/repositories/partnership-inquiries'
 import { newId } from '../ids'
 import {
@@ -178,6 +179,27 @@ describe.each(testDatabaseKinds)('the retention purge on %s', (kind) => {
         .execute()
     }
 
+    // Consent evidence: gone after the audit period once the address is off the list, kept while
+    // it is still subscribed however old.
+    await recordConsentEvent(db, {
+      email: 'unsubscribed@example.com',
+      event: 'subscribed',
+      source: 'footer-form',
+      now: monthsAgo(37),
+    })
+    await recordConsentEvent(db, {
+      email: 'confirmed@example.com',
+      event: 'confirmed',
+      source: 'confirm-link',
+      now: monthsAgo(37),
+    })
+    await recordConsentEvent(db, {
+      email: 'unsubscribed@example.com',
+      event: 'unsubscribed',
+      source: 'unsubscribe-link',
+      now: monthsAgo(35),
+    })
+
     for (const at of [monthsAgo(37), monthsAgo(35)]) {
       await recordAudit(
         db,
@@ -211,8 +233,18 @@ describe.each(testDatabaseKinds)('the retention purge on %s', (kind) => {
       'ended-team-sessions': 1,
       'expired-team-verifications': 1,
       'old-team-invitations': 1,
+      'consent-events': 1,
       'audit-events': 1,
     })
+    const consent = await test.db
+      .selectFrom('newsletter_consent_events')
+      .select(['email_normalized', 'event'])
+      .orderBy('occurred_at')
+      .execute()
+    expect(consent).toEqual([
+      { email_normalized: 'confirmed@example.com', event: 'confirmed' },
+      { email_normalized: 'unsubscribed@example.com', event: 'unsubscribed' },
+    ])
     const sessions = await test.db.selectFrom('team_sessions').select('token').execute()
     expect(sessions.map((row) => row.token)).toEqual(['live-token'])
     const invitations = await test.db.selectFrom('team_invitations').select('email').execute()

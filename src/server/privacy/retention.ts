@@ -1,5 +1,5 @@
 import 'server-only'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import { recordAudit } from '../audit/audit'
 import type { ServerConfig } from '../config'
 import type { AppDatabase } from '../db/client'
@@ -29,6 +29,8 @@ export type RetentionRule = {
     table: Table
     column: keyof Database[Table] & string
     only?: { column: keyof Database[Table] & string; equals: string }
+    /** A further condition a row must meet to go (SQL over the rule's table). */
+    onlyWhere?: RawBuilder<SqlBool>
     keep: (settings: RetentionSettings) => RetentionPeriod
   }
 }[keyof Database]
@@ -98,9 +100,18 @@ export const retentionRules: readonly RetentionRule[] = [
     column: 'expires_at',
     keep: () => ({ days: 30 }),
   },
-  // TO ADD AFTER MERGING newsletter-consent (migration 0006): newsletter_consent_events, the
-  // append-only consent log. It is proof of consent under CASL, so it is kept for the audit
-  // period (RETENTION_AUDIT_MONTHS), by the time of the event, not for the subscription's.
+  {
+    // The consent log is proof of consent under CASL: kept for the audit period from each event,
+    // and for as long as the address is still on the list (pending or confirmed), however old.
+    name: 'consent-events',
+    table: 'newsletter_consent_events',
+    column: 'occurred_at',
+    onlyWhere: sql<SqlBool>`not exists (
+      select 1 from newsletter_subscribers
+      where newsletter_subscribers.email_normalized = newsletter_consent_events.email_normalized
+        and newsletter_subscribers.status in ('pending', 'confirmed'))`,
+    keep: (settings) => ({ months: settings.RETENTION_AUDIT_MONTHS }),
+  },
   {
     name: 'audit-events',
     table: 'audit_events',
@@ -182,7 +193,13 @@ async function deleteInBatches(
   { batchSize = 1000, signal }: PurgeOptions,
 ): Promise<number> {
   const table = sql.table(rule.table)
-  const state = rule.only ? sql`and ${sql.ref(rule.only.column)} = ${rule.only.equals}` : sql``
+  const state = sql.join(
+    [
+      ...(rule.only ? [sql`and ${sql.ref(rule.only.column)} = ${rule.only.equals}`] : []),
+      ...(rule.onlyWhere ? [sql`and ${rule.onlyWhere}`] : []),
+    ],
+    sql` `,
+  )
   let deleted = 0
   for (;;) {
     const result = await sql`

@@ -3,6 +3,7 @@ import { POST as postErase } from '@/app/api/admin/subject-requests/erase/route'
 import { POST as postExport } from '@/app/api/admin/subject-requests/export/route'
 import { POST as postSearch } from '@/app/api/admin/subject-requests/search/route'
 import { POST as postContact } from '@/app/api/contact/route'
+import { CONVERSATION_COOKIE, signedConversation } from '../chat/conversation-cookie'
 import { closeDatabase } from '../db/client'
 import { recordChatExchange } from '../db/repositories/chat'
 import { newId } from '../ids'
@@ -63,7 +64,7 @@ describe.each(testDatabaseKinds)('the data-subject endpoints on %s', (kind) => {
     const sent = await send(
       postContact,
       jsonRequest('/api/contact', contactFields, {
-        Cookie: `cookieConsent=accepted; chat_conversation=${conversationId}`,
+        Cookie: `cookieConsent=accepted; ${CONVERSATION_COOKIE}=${signedConversation(conversationId)}`,
       }),
     )
     expect(sent.status).toBe(201)

@@ -104,11 +104,9 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
     await subscribe(test.db, ADDRESS, { now: at(6) })
     await subscribe(test.db, OTHER, { now: at(7) })
     const subscriber = (await findSubscriberByEmail(test.db, ADDRESS))!
-    await confirmSubscription(
-      test.db,
-      createNewsletterToken(subscriber.id, 'confirm', at(8)),
-      at(8),
-    )
+    await confirmSubscription(test.db, createNewsletterToken(subscriber.id, 'confirm', at(8)), {
+      now: at(8),
+    })
     return { formChat, mentionChat, otherChat, contactLead, partnershipLead, otherLead, subscriber }
   }
 
@@ -130,7 +128,8 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
       status: 'confirmed',
       consentHistory: [
         { event: 'subscribed', at: at(6).toISOString(), source: 'footer-form' },
-        { event: 'confirmed', at: at(8).toISOString() },
+        { event: 'confirmation-sent', at: at(6).toISOString(), source: 'footer-form' },
+        { event: 'confirmed', at: at(8).toISOString(), source: 'confirm-link' },
       ],
     })
     const chats = Object.fromEntries(
@@ -210,8 +209,8 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
     const staleConfirm = createNewsletterToken(subscriber.id, 'confirm', at(9))
     await eraseSubjectData(test.db, ADDRESS, owner, at(10))
 
-    expect(await confirmSubscription(test.db, staleConfirm, at(11))).toBe('invalid')
-    expect(await subscribe(test.db, ADDRESS, { now: at(12) })).toEqual({ created: true })
+    expect(await confirmSubscription(test.db, staleConfirm, { now: at(11) })).toBe('invalid')
+    expect(await subscribe(test.db, ADDRESS, { now: at(12) })).toMatchObject({ created: true })
     const fresh = (await findSubscriberByEmail(test.db, ADDRESS))!
     expect(fresh).toMatchObject({ status: 'pending', confirmed_at: null })
     expect(fresh.id).not.toBe(subscriber.id)
@@ -219,13 +218,11 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
       (row) => row.kind === 'newsletter-confirmation' && row.payload.includes(fresh.id),
     )
     expect(confirmations).toHaveLength(1)
-    expect(await confirmSubscription(test.db, staleConfirm, at(13))).toBe('invalid')
+    expect(await confirmSubscription(test.db, staleConfirm, { now: at(13) })).toBe('invalid')
     expect(
-      await confirmSubscription(
-        test.db,
-        createNewsletterToken(fresh.id, 'confirm', at(13)),
-        at(13),
-      ),
+      await confirmSubscription(test.db, createNewsletterToken(fresh.id, 'confirm', at(13)), {
+        now: at(13),
+      }),
     ).toBe('confirmed')
   })
 
@@ -240,7 +237,7 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
       now: at(6),
     })
     const staleConfirm = createNewsletterToken(subscriber.id, 'confirm', at(9))
-    expect(await confirmSubscription(test.db, staleConfirm, at(11))).toBe('invalid')
+    expect(await confirmSubscription(test.db, staleConfirm, { now: at(11) })).toBe('invalid')
     expect((await findSubscriberByEmail(test.db, ADDRESS))?.status).toBe('pending')
   })
 

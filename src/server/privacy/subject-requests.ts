@@ -18,6 +18,7 @@ import {
   toSubscriberRecord,
   type SubscriberRecord,
 } from '../db/repositories/newsletter-subscribers'
+import { listConsentEvents } from '../db/repositories/newsletter-consent'
 import type { OutboxPayloads } from '../db/repositories/outbox'
 import {
   toPartnershipInquiryRecord,
@@ -74,12 +75,24 @@ function emailIs(address: string) {
   return sql<SqlBool>`lower(trim(${sql.ref('email')})) = ${normalizeEmail(address)}`
 }
 
-/** The subscription's consent history: its own timestamps until the consent log is merged. */
+/**
+ * The subscription's consent history: the consent log's events for the address (decision 0017),
+ * with the time, source and address of each. A subscription made before the log existed
+ * (migration 0006) has no events, and shows its own timestamps instead.
+ */
 async function consentHistory(
-  _db: Kysely<Database>,
+  db: Kysely<Database>,
   subscriber: NewsletterSubscriberRow,
 ): Promise<ConsentHistoryEntry[]> {
-  // after merge: consent history — return listConsentEvents(_db, subscriber.email)
+  const events = await listConsentEvents(db, subscriber.email)
+  if (events.length > 0) {
+    return events.map((row) => ({
+      event: row.event,
+      at: row.occurred_at,
+      source: row.source,
+      ...(row.client_address ? { clientAddress: row.client_address } : {}),
+    }))
+  }
   return [
     { event: 'subscribed', at: subscriber.created_at, source: subscriber.consent_source },
     ...(subscriber.confirmed_at ? [{ event: 'confirmed', at: subscriber.confirmed_at }] : []),
@@ -294,7 +307,12 @@ export async function eraseSubjectData(
     }
     await trx.deleteFrom('contact_submissions').where(emailIs(email)).execute()
     await trx.deleteFrom('partnership_inquiries').where(emailIs(email)).execute()
-    // after merge: consent history — delete the address's newsletter_consent_events rows here
+    // The consent log goes too: the address is no longer mailed, and the suppression entry
+    // below is what keeps it from being re-subscribed without a fresh confirmation.
+    await trx
+      .deleteFrom('newsletter_consent_events')
+      .where('email_normalized', '=', normalizeEmail(email))
+      .execute()
     await trx
       .deleteFrom('newsletter_subscribers')
       .where('email_normalized', '=', normalizeEmail(email))

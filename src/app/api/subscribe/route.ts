@@ -1,5 +1,6 @@
 import { subscriptionSchema } from '@/lib/schemas/newsletter'
 import { database } from '@/server/db/client'
+import { clientAddress } from '@/server/http/client-address'
 import { isHoneypotFilled } from '@/server/http/honeypot'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { HttpError } from '@/server/http/errors'
@@ -7,12 +8,21 @@ import { enforceRateLimit } from '@/server/http/rate-limit'
 import { handleRoute } from '@/server/http/route'
 import { subscribe } from '@/server/leads/subscription'
 
-const ANSWER = { message: 'Please check your inbox to confirm your subscription.' }
+/**
+ * One answer for a new, pending, confirmed or unsubscribed address and for a bot, so the form
+ * tells nobody whether an address is on the list (decision 0017).
+ */
+function accepted() {
+  return Response.json(
+    { status: 'pending', message: 'Please check your inbox to confirm your subscription.' },
+    { status: 202 },
+  )
+}
 
 export const POST = handleRoute('newsletter.subscribe', async (request) => {
   await enforceRateLimit('form', request)
   const body = await readJsonObject(request)
-  if (isHoneypotFilled(body)) return Response.json(ANSWER, { status: 201 })
+  if (isHoneypotFilled(body)) return accepted()
   const parsed = (() => {
     try {
       return parseWith(subscriptionSchema, body)
@@ -24,7 +34,6 @@ export const POST = handleRoute('newsletter.subscribe', async (request) => {
       throw error
     }
   })()
-  const { created } = await subscribe(database().db, parsed.email)
-  // 201 for a new address, 200 for a known one, with the same body either way.
-  return Response.json(ANSWER, { status: created ? 201 : 200 })
+  await subscribe(database().db, parsed.email, { clientAddress: clientAddress(request) })
+  return accepted()
 })

@@ -22,6 +22,11 @@ import {
 } from './outbox'
 import { findPartnershipInquiry, insertPartnershipInquiry } from './partnership-inquiries'
 import {
+  countConsentEventsSince,
+  listConsentEvents,
+  recordConsentEvent,
+} from './newsletter-consent'
+import {
   findSubscriberByEmail,
   insertSubscriber,
   setSubscriberStatus,
@@ -92,6 +97,44 @@ describe.each(testDatabaseKinds)('repositories on %s', (kind) => {
       id,
       submittedAt: '2025-02-01T00:00:00.000Z',
     })
+  })
+
+  it('keeps the consent log per address regardless of case, and counts it by time', async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2025, 3, 1, 0, minutes))
+    await recordConsentEvent(test.db, {
+      email: 'Consent@Example.com',
+      event: 'confirmation-sent',
+      source: 'footer-form',
+      clientAddress: '2001:db8::1',
+      now: at(0),
+    })
+    await recordConsentEvent(test.db, {
+      email: ' consent@example.COM',
+      event: 'confirmation-sent',
+      source: 'footer-form',
+      now: at(30),
+    })
+    await recordConsentEvent(test.db, {
+      email: 'someone-else@example.com',
+      event: 'confirmation-sent',
+      source: 'footer-form',
+      now: at(30),
+    })
+    const events = await listConsentEvents(test.db, 'CONSENT@example.com')
+    expect(events).toEqual([
+      expect.objectContaining({
+        email_normalized: 'consent@example.com',
+        client_address: '2001:db8::1',
+        occurred_at: at(0).toISOString(),
+      }),
+      expect.objectContaining({ client_address: null, occurred_at: at(30).toISOString() }),
+    ])
+    expect(
+      await countConsentEventsSince(test.db, 'consent@example.com', 'confirmation-sent', at(10)),
+    ).toBe(1)
+    expect(await countConsentEventsSince(test.db, 'consent@example.com', 'confirmed', at(-1))).toBe(
+      0,
+    )
   })
 
   it('keeps one subscriber per address regardless of case', async () => {

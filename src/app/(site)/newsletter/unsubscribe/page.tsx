@@ -1,19 +1,33 @@
 import type { Metadata } from 'next'
 import { LinkOutcome } from '@/features/newsletter/link-outcome'
-import { unsubscribeOutcomes, outcomeText } from '@/features/newsletter/outcomes'
-import { followNewsletterLink } from '@/server/leads/newsletter-link'
-import { unsubscribe } from '@/server/leads/subscription'
+import { outcomeText, unsubscribeOutcomes, unsubscribePrompt } from '@/features/newsletter/outcomes'
+import { newsletterLinkView } from '@/server/leads/newsletter-link'
 
 export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } }
 
-/** Opening the e-mail's unsubscribe link unsubscribes (mail clients POST instead: see src/proxy.ts). */
+/**
+ * The unsubscribe link's page: a button that unsubscribes, then what happened (decision 0017).
+ * Mail clients' one-click POST to this address goes to the API instead (src/proxy.ts).
+ */
 export default async function UnsubscribePage({
   searchParams,
 }: {
-  searchParams: Promise<{ token?: string | string[] }>
+  searchParams: Promise<{ token?: string | string[]; outcome?: string | string[] }>
 }) {
-  const outcome = await followNewsletterLink(searchParams, (db, token) => unsubscribe(db, token))
-  return <LinkOutcome {...outcomeText(unsubscribeOutcomes, outcome)} />
+  const view = await newsletterLinkView(
+    '/newsletter/unsubscribe',
+    searchParams,
+    unsubscribeOutcomes,
+  )
+  if ('action' in view) {
+    return (
+      <LinkOutcome
+        {...unsubscribePrompt}
+        action={{ url: view.action, button: unsubscribePrompt.button }}
+      />
+    )
+  }
+  return <LinkOutcome {...outcomeText(unsubscribeOutcomes, view.outcome)} />
 }

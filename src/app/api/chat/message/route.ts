@@ -2,7 +2,12 @@ import { cookies } from 'next/headers'
 import { site } from '@/content/site'
 import { chatMessageSchema } from '@/lib/schemas/chat'
 import { answerFromSite } from '@/server/chat/assistant'
-import { CONVERSATION_COOKIE, validConversationId } from '@/server/chat/conversation-cookie'
+import {
+  CONVERSATION_COOKIE,
+  conversationCookieOptions,
+  conversationFromCookie,
+  signedConversation,
+} from '@/server/chat/conversation-cookie'
 import { answerWithModel } from '@/server/chat/language-model'
 import { serverConfig } from '@/server/config'
 import { database } from '@/server/db/client'
@@ -10,20 +15,20 @@ import { recentChatMessages, recordChatExchange } from '@/server/db/repositories
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { enforceRateLimit } from '@/server/http/rate-limit'
 import { handleRoute } from '@/server/http/route'
-import { newId } from '@/server/ids'
 
 /** How much of the conversation a language model sees besides the new message. */
 const MODEL_HISTORY_MESSAGES = 6
 
 /**
  * The chat assistant (docs/product.md, API): `{ message, timestamp }` in, `{ response, links }` out. The
- * exchange is kept for the team under an anonymous conversation id held in a cookie.
+ * exchange is kept for the team under an anonymous conversation id held in a signed cookie.
  */
 export const POST = handleRoute('chat.message', async (request) => {
   await enforceRateLimit('chat', request)
-  const { message, timestamp } = parseWith(chatMessageSchema, await readJsonObject(request))
+  const receivedAt = new Date()
+  const { message } = parseWith(chatMessageSchema, await readJsonObject(request))
   const jar = await cookies()
-  const conversationId = validConversationId(jar.get(CONVERSATION_COOKIE)?.value) ?? newId()
+  const conversationId = conversationFromCookie(jar.get(CONVERSATION_COOKIE)?.value)
 
   const { db } = database()
   const retrieval = answerFromSite(message)
@@ -33,20 +38,14 @@ export const POST = handleRoute('chat.message', async (request) => {
     : []
   const reply = (await answerWithModel(config, site.name, message, history, retrieval)) ?? retrieval
 
-  // The visitor's clock dates the message, kept between the Unix epoch (where ids start) and now.
-  const userAt = new Date(Math.min(Math.max(Date.parse(timestamp), 0), Date.now()))
+  // The server's clock dates both messages: the visitor's `timestamp` is checked, never stored.
   await recordChatExchange(db, {
     conversationId,
     userMessage: message,
     botMessage: reply.response,
-    userAt,
+    userAt: receivedAt,
     botAt: new Date(),
   })
-  jar.set(CONVERSATION_COOKIE, conversationId, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: 60 * 60 * 24 * 30,
-  })
+  jar.set(CONVERSATION_COOKIE, signedConversation(conversationId), conversationCookieOptions())
   return Response.json({ response: reply.response, links: reply.links })
 })

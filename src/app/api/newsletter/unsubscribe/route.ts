@@ -1,15 +1,31 @@
 import { database } from '@/server/db/client'
+import { clientAddress } from '@/server/http/client-address'
 import { HttpError } from '@/server/http/errors'
 import { handleRoute } from '@/server/http/route'
+import {
+  followNewsletterLink,
+  isFromLinkPage,
+  linkToken,
+  showOutcome,
+} from '@/server/leads/newsletter-link'
 import { unsubscribe } from '@/server/leads/subscription'
 
 /**
- * RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the link in the
- * List-Unsubscribe header (/newsletter/unsubscribe?token=..., rewritten here by src/proxy.ts).
+ * Two callers. RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to
+ * the link in the List-Unsubscribe header (/newsletter/unsubscribe?token=..., rewritten here by
+ * src/proxy.ts) and get JSON. The unsubscribe page's button (?from=page) gets the page again,
+ * saying what happened.
  */
 export const POST = handleRoute('newsletter.unsubscribe', async (request) => {
-  const token = new URL(request.url).searchParams.get('token') ?? undefined
-  const outcome = await unsubscribe(database().db, token)
+  const token = linkToken(request)
+  const context = { clientAddress: clientAddress(request) }
+  if (isFromLinkPage(request)) {
+    const outcome = await followNewsletterLink(() =>
+      unsubscribe(database().db, token, { ...context, source: 'unsubscribe-link' }),
+    )
+    return showOutcome('/newsletter/unsubscribe', outcome)
+  }
+  const outcome = await unsubscribe(database().db, token, { ...context, source: 'one-click' })
   if (outcome === 'invalid') throw new HttpError(400, 'This unsubscribe link is not valid.')
   return Response.json({ status: outcome })
 })
