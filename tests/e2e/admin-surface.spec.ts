@@ -87,14 +87,23 @@ const adminEndpoints: AdminEndpoint[] = [
     changesState: true,
     signedInStatus: 404,
   },
-  // Data-subject requests (owners): the body here has no `email`, so a signed-in owner gets 400.
-  ...(['search', 'export', 'erase'] as const).map((action): AdminEndpoint => ({
-    method: 'POST',
-    path: `/api/admin/subject-requests/${action}`,
-    access: 'session',
-    changesState: true,
-    signedInStatus: 400,
-  })),
+  // Data-subject requests (owners). Signed in, the body names the owner's own address: search
+  // and export answer (nothing is held about it); erase asks for `confirm: true` first.
+  ...(
+    [
+      ['search', 200],
+      ['export', 200],
+      ['erase', 400],
+    ] as const
+  ).map(
+    ([action, signedInStatus]): AdminEndpoint => ({
+      method: 'POST',
+      path: `/api/admin/subject-requests/${action}`,
+      access: 'session',
+      changesState: true,
+      signedInStatus,
+    }),
+  ),
   {
     method: 'GET',
     path: '/api/admin/account',

@@ -1,13 +1,12 @@
 import 'server-only'
 import QRCode from 'qrcode'
-import { APIError } from 'better-auth/api'
 import { HttpError } from '../http/errors'
 import { authHeaders, type TeamMember } from './session'
-import { teamAuth } from './team-auth'
+import { isAuthRefusal, teamAuth } from './team-auth'
 
 /** better-auth's refusal as the site's JSON error: its status, with a message a person can act on. */
 function asHttpError(error: unknown, message: string): never {
-  if (error instanceof APIError) {
+  if (isAuthRefusal(error)) {
     const status =
       typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400
     throw new HttpError(status === 401 ? 400 : status, message)

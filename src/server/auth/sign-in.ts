@@ -1,7 +1,6 @@
 import 'server-only'
-import { APIError } from 'better-auth/api'
 import { authHeaders } from './session'
-import { teamAuth } from './team-auth'
+import { isAuthRefusal, teamAuth } from './team-auth'
 
 /** What a sign-in came to; `setCookies` are the session cookie(s) to send back on success. */
 export type SignInOutcome =
@@ -41,7 +40,7 @@ export async function signInWithPassword(
       returnHeaders: true,
     })
   } catch (error) {
-    if (error instanceof APIError) return { outcome: 'refused' }
+    if (isAuthRefusal(error)) return { outcome: 'refused' }
     throw error
   }
   const firstCookies = first.headers.getSetCookie()
@@ -62,7 +61,7 @@ export async function signInWithPassword(
       setCookies: second.headers.getSetCookie(),
     }
   } catch (error) {
-    if (error instanceof APIError) return { outcome: 'refused' }
+    if (isAuthRefusal(error)) return { outcome: 'refused' }
     throw error
   }
 }
@@ -76,7 +75,7 @@ export async function signOutSession(request: Request): Promise<string[]> {
     })
     return headers.getSetCookie()
   } catch (error) {
-    if (error instanceof APIError) return []
+    if (isAuthRefusal(error)) return []
     throw error
   }
 }

@@ -7,6 +7,9 @@ import { serverConfig } from '../config'
 import { database } from '../db/client'
 import { newId } from '../ids'
 import { derivedKey } from '../secrets'
+import { TEAM_COOKIE_PREFIX } from './cookie-name'
+
+export { TEAM_SESSION_COOKIE } from './cookie-name'
 
 /**
  * The header through which the site hands better-auth the client's address, as
@@ -14,12 +17,6 @@ import { derivedKey } from '../secrets'
  * before better-auth reads it (authHeaders).
  */
 export const AUTH_CLIENT_ADDRESS_HEADER = 'x-site-auth-client-address'
-
-/**
- * The session cookie's name on plain http (local runs); on https browsers get
- * `__Secure-team.session_token`, which they accept only over https with the Secure flag.
- */
-export const TEAM_SESSION_COOKIE = 'team.session_token'
 
 /** The shortest password a team member may choose. */
 export const MIN_PASSWORD_LENGTH = 12
@@ -87,7 +84,7 @@ function createTeamAuth() {
       fields: snakeCase('expiresAt', 'createdAt', 'updatedAt'),
     },
     advanced: {
-      cookiePrefix: 'team',
+      cookiePrefix: TEAM_COOKIE_PREFIX,
       useSecureCookies: secure,
       defaultCookieAttributes: { sameSite: 'strict', httpOnly: true, path: '/' },
       ipAddress: { ipAddressHeaders: [AUTH_CLIENT_ADDRESS_HEADER] },
@@ -110,6 +107,19 @@ function createTeamAuth() {
 }
 
 export type TeamAuth = ReturnType<typeof createTeamAuth>
+
+/**
+ * Whether better-auth refused a call (a wrong password, a wrong code, an expired challenge): its
+ * APIError, recognised by shape, since the Next.js server bundle may hold more than one copy of
+ * the class and `instanceof` would miss it.
+ */
+export function isAuthRefusal(error: unknown): error is Error & { statusCode: number } {
+  return (
+    error instanceof Error &&
+    error.name === 'APIError' &&
+    typeof (error as { statusCode?: unknown }).statusCode === 'number'
+  )
+}
 
 const globalForAuth = globalThis as typeof globalThis & { __teamAuth?: TeamAuth }
 
