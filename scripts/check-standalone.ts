@@ -70,7 +70,34 @@ function serverEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
     // sends no mail and has no certificate).
     MAIL_TRANSPORT: 'log',
     ALLOW_INSECURE_SITE_URL: '1',
+    // The first owner: production refuses to start without one while no account exists.
+    ADMIN_EMAIL: OWNER.email,
+    ADMIN_PASSWORD: OWNER.password,
   }
+}
+
+const OWNER = { email: 'owner@standalone.test', password: 'standalone-owner-password' }
+
+/** The owner signs in (better-auth and its scrypt run from the copied folder) and is known. */
+async function checkSignIn() {
+  const signIn = await fetch(`${origin}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(OWNER),
+  })
+  await signIn.arrayBuffer()
+  if (signIn.status !== 204) fail(`POST /api/admin/session: expected 204, got ${signIn.status}`)
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';')[0])
+    .join('; ')
+  const account = await fetch(`${origin}/api/admin/account`, { headers: { cookie } })
+  const body = (await account.json()) as { email?: string; mustSetUpTwoFactor?: boolean }
+  // Production's default (ADMIN_REQUIRE_TWO_FACTOR=owners) sends an owner to set up two-factor.
+  if (account.status !== 200 || body.email !== OWNER.email || body.mustSetUpTwoFactor !== true) {
+    fail(`GET /api/admin/account after sign-in: ${account.status} ${JSON.stringify(body)}`)
+  }
+  await expectStatus('/api/contacts', 403, { headers: { cookie } })
 }
 
 async function waitForHealth(server: ChildProcess, output: () => string) {
@@ -148,11 +175,12 @@ async function main() {
     try {
       await waitForHealth(server, () => log)
       const routes = await checkRoutes()
+      await checkSignIn()
       await stop(server, () => log)
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(1)
       console.log(
         `Standalone build OK: migrated, served ${routes} sitemap routes (200), 404, health, ` +
-          `contact 201, stopped on SIGTERM (${seconds} s, ${copiedPackages().length} packages).`,
+          `contact 201, owner sign-in, stopped on SIGTERM (${seconds} s, ${copiedPackages().length} packages).`,
       )
     } finally {
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')
