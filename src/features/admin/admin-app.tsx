@@ -57,7 +57,7 @@ export function AdminApp({ account }: { account: Account }) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <Tabs.List
           aria-label="Lists"
-          className="flex flex-wrap gap-1 rounded-full border border-line bg-white p-1"
+          className="flex flex-wrap gap-1 rounded-3xl border border-line bg-white p-1 sm:rounded-full"
         >
           <Tabs.Trigger value="contacts" className={tabClass}>
             Contacts

@@ -335,6 +335,19 @@ export type SessionRecord = {
   current: boolean
 }
 
+/**
+ * An address as people write it: better-auth stores IPv6 in full (`0000:…:0001`); the URL parser
+ * gives the short form (`::1`). IPv4 and anything unparsable stay as they are.
+ */
+function shortAddress(address: string): string {
+  if (!address.includes(':')) return address
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1)
+  } catch {
+    return address
+  }
+}
+
 /** A member's live sessions, most recently seen first. */
 export async function listSessions(
   db: Kysely<Database>,
@@ -355,7 +368,7 @@ export async function listSessions(
       createdAt: asIso(row.created_at),
       lastSeenAt: asIso(row.updated_at),
       expiresAt: asIso(row.expires_at),
-      ...(row.ip_address ? { ipAddress: row.ip_address } : {}),
+      ...(row.ip_address ? { ipAddress: shortAddress(row.ip_address) } : {}),
       ...(row.user_agent ? { userAgent: row.user_agent } : {}),
       current: row.id === currentSessionId,
     }))

@@ -350,7 +350,7 @@ describe.each(testDatabaseKinds)('team accounts on %s', { timeout: 30_000 }, (ki
     const laptop = (
       await signInAs(owner, { ...arrivingFrom('203.0.113.9'), 'User-Agent': 'Laptop' })
     ).cookie
-    const phone = (await signInAs(owner)).cookie
+    const phone = (await signInAs(owner, arrivingFrom('2001:db8::7'))).cookie
     const listed = await getSessions(asMember(laptop, '/api/admin/account/sessions'))
     const { items } = (await listed.json()) as {
       items: { id: string; current: boolean; ipAddress?: string; userAgent?: string }[]
@@ -359,6 +359,8 @@ describe.each(testDatabaseKinds)('team accounts on %s', { timeout: 30_000 }, (ki
     expect(items.filter((item) => item.current)).toEqual([
       expect.objectContaining({ ipAddress: '203.0.113.9', userAgent: 'Laptop' }),
     ])
+    // IPv6 as people write it, not as better-auth stores it.
+    expect(items.find((item) => !item.current)?.ipAddress).toBe('2001:db8::7')
 
     const changed = await changePassword(
       asMember(laptop, '/api/admin/account/password', {

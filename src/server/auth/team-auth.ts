@@ -87,7 +87,9 @@ function createTeamAuth() {
       cookiePrefix: TEAM_COOKIE_PREFIX,
       useSecureCookies: secure,
       defaultCookieAttributes: { sameSite: 'strict', httpOnly: true, path: '/' },
-      ipAddress: { ipAddressHeaders: [AUTH_CLIENT_ADDRESS_HEADER] },
+      // The whole address, IPv6 too (better-auth keeps a /64 by default): the team's own sessions
+      // and the audit trail are the place to see exactly where a sign-in came from.
+      ipAddress: { ipAddressHeaders: [AUTH_CLIENT_ADDRESS_HEADER], ipv6Subnet: 128 },
       database: { generateId: () => newId() },
     },
     plugins: [
