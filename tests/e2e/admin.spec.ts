@@ -76,6 +76,35 @@ test('cards show name, US date-time, mailto and tel links, company and a 150-cha
   await expect(second.getByText(/^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s?[AP]M$/)).toBeVisible()
 })
 
+test('"View all" shows the whole lead, and the audit log records who opened it', async ({
+  page,
+  request,
+}) => {
+  const marker = `whole${Date.now()}`
+  const longMessage = `${marker} ${'y'.repeat(300)} the end`
+  await submitContact(request, {
+    lastName: marker,
+    company: 'Difference Engines',
+    message: longMessage,
+  })
+  await signInToAdmin(page)
+  await search(page, marker)
+  const card = page.getByRole('article').filter({ hasText: marker })
+  await card.getByRole('button', { name: `View all of Ada ${marker}'s details` }).click()
+  const dialog = page.getByRole('dialog', { name: `Ada ${marker}` })
+  await expect(dialog.getByText(longMessage, { exact: true })).toBeVisible()
+  await expect(dialog.getByText('Difference Engines')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('tab', { name: 'Audit log' }).click()
+  await page.getByLabel('Action').selectOption({ label: 'Viewed a record' })
+  await expect(page.getByRole('row').filter({ hasText: 'Viewed a record' }).first()).toContainText(
+    OWNER.email,
+  )
+})
+
 test('the list shows loading placeholders, then an error when the server fails', async ({
   page,
 }) => {

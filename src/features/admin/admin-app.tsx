@@ -16,6 +16,7 @@ import { ChatTranscript } from './chat-transcript'
 import { signOutRequest } from './admin-api'
 import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
 import { formatSubmittedAt, mailtoHref, previewMessage, telHref } from './format'
+import { LeadDetails } from './lead-details'
 import { SubjectRequestsView } from './subject-requests-view'
 import { TeamView } from './team-view'
 
@@ -120,7 +121,7 @@ export function AdminApp({ account }: { account: Account }) {
           canManage={isOwner}
           describe={(item) => `The message from ${item.firstName} ${item.lastName}`}
           renderItem={(item, deleteButton) => (
-            <ContactCard item={item} deleteButton={deleteButton} />
+            <ContactCard list="contacts" item={item} deleteButton={deleteButton} />
           )}
         />
       </Tabs.Content>
@@ -139,7 +140,7 @@ export function AdminApp({ account }: { account: Account }) {
             `The inquiry from ${item.firstName} ${item.lastName} (${item.company})`
           }
           renderItem={(item, deleteButton) => (
-            <ContactCard item={item} deleteButton={deleteButton}>
+            <ContactCard list="partnerships" item={item} deleteButton={deleteButton}>
               <p className="text-sm">
                 <span className="font-semibold text-ink capitalize">{item.partnershipType}</span>{' '}
                 partner · {item.jobTitle} · consent {item.consent ? 'yes' : 'no'}
@@ -223,10 +224,12 @@ export function AdminApp({ account }: { account: Account }) {
 
 /** A submission card (docs/product.md, Admin): name, date-time, e-mail, phone, company and message preview. */
 function ContactCard({
+  list,
   item,
   deleteButton,
   children,
 }: {
+  list: 'contacts' | 'partnerships'
   item: AdminListItem<'contacts'>
   deleteButton: React.ReactNode
   children?: React.ReactNode
@@ -269,7 +272,10 @@ function ContactCard({
       {item.message && !children ? (
         <p className="text-sm whitespace-pre-line text-ink-muted">{previewMessage(item.message)}</p>
       ) : null}
-      <div className="mt-auto flex justify-end">{deleteButton}</div>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+        <LeadDetails list={list} id={item.id} name={`${item.firstName} ${item.lastName}`} />
+        {deleteButton}
+      </div>
     </article>
   )
 }
