@@ -95,15 +95,13 @@ const adminEndpoints: AdminEndpoint[] = [
       ['export', 200],
       ['erase', 400],
     ] as const
-  ).map(
-    ([action, signedInStatus]): AdminEndpoint => ({
-      method: 'POST',
-      path: `/api/admin/subject-requests/${action}`,
-      access: 'session',
-      changesState: true,
-      signedInStatus,
-    }),
-  ),
+  ).map(([action, signedInStatus]): AdminEndpoint => ({
+    method: 'POST',
+    path: `/api/admin/subject-requests/${action}`,
+    access: 'session',
+    changesState: true,
+    signedInStatus,
+  })),
   {
     method: 'GET',
     path: '/api/admin/account',
