@@ -144,6 +144,22 @@ type RuntimePackage = { name: string; version: string; license: string | undefin
 
 type NpmTreeNode = { version?: string; path?: string; dependencies?: Record<string, NpmTreeNode> }
 
+/** The peer dependencies a package marks optional and does not also depend on. */
+function optionalPeersOf(packageDirectory: string): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(path.join(packageDirectory, 'package.json'), 'utf8'),
+  ) as {
+    dependencies?: Record<string, string>
+    optionalDependencies?: Record<string, string>
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>
+  }
+  const optional = Object.entries(manifest.peerDependenciesMeta ?? {})
+    .filter(([, meta]) => meta.optional)
+    .map(([name]) => name)
+    .filter((name) => !manifest.dependencies?.[name] && !manifest.optionalDependencies?.[name])
+  return new Set(optional)
+}
+
 /** Every installed package of the production tree, as `npm ls --omit=dev` resolves it. */
 function runtimePackages(root: string): RuntimePackage[] {
   const npm = spawnSync('npm', ['ls', '--omit=dev', '--all', '--json', '--long'], {
@@ -158,9 +174,13 @@ function runtimePackages(root: string): RuntimePackage[] {
   }
   const found = new Map<string, RuntimePackage>()
   const visit = (node: NpmTreeNode) => {
+    const optionalPeers = node.path ? optionalPeersOf(node.path) : new Set<string>()
     for (const [name, child] of Object.entries(node.dependencies ?? {})) {
       // Optional packages for other platforms are listed without a version or path.
       if (!child.version || !child.path) continue
+      // An optional peer (better-auth's vitest) is used only when the application has it: npm
+      // ls shows the dev copy, but `npm install --omit=dev` leaves it out.
+      if (optionalPeers.has(name)) continue
       const key = `${name}@${child.version}`
       if (!found.has(key)) {
         const manifest = JSON.parse(readFileSync(path.join(child.path, 'package.json'), 'utf8'))
