@@ -89,6 +89,10 @@ test('"View all" shows the whole lead, and the audit log records who opened it',
   })
   await signInToAdmin(page)
   await search(page, marker)
+  // Only once the search has answered: a refetch redraws the list, closing an open dialog.
+  await expect(
+    page.getByRole('region', { name: /Contact Form Submissions 1 in total/ }),
+  ).toBeVisible()
   const card = page.getByRole('article').filter({ hasText: marker })
   await card.getByRole('button', { name: `View all of Ada ${marker}'s details` }).click()
   const dialog = page.getByRole('dialog', { name: `Ada ${marker}` })
