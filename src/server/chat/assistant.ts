@@ -9,6 +9,7 @@ import {
   type Concept,
   type CuratedAnswer,
 } from './curated-answers'
+import { NO_ADVICE_LINE } from './advice'
 import { knowledgeIndex, processTerm, type Passage } from './knowledge'
 import { createReader, normalise, type Reading } from './understanding'
 
@@ -342,7 +343,7 @@ export function answerFromSite(message: string): AssistantReply {
   if (patterns.advice.test(spelledOut)) {
     const context = curated ? reply(curated.answer) : retrieve(text)
     return {
-      response: `I can't give financial advice or recommend a particular lender, and neither does ${site.name}: you compare the offers lenders make and choose for yourself.${context ? ` ${context.response}` : ''}`,
+      response: `${NO_ADVICE_LINE}${context ? ` ${context.response}` : ''}`,
       links: dedupe([...(context?.links ?? []), { href: '/how-it-works', title: 'How It Works' }]),
     }
   }

@@ -22,6 +22,7 @@ export type ChatLink = { href: string; title: string }
 export type AnswerKind =
   | 'what-it-is'
   | 'cost'
+  | 'business-model'
   | 'amounts'
   | 'countries'
   | 'eligibility'

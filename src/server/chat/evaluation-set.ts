@@ -1,4 +1,5 @@
 import 'server-only'
+import { site } from '@/content/site'
 import type { AnswerKind } from './curated-answers'
 
 /**
@@ -12,11 +13,30 @@ export type EvaluationCase = {
   mustInclude?: string[]
   /** At least one of these must appear in the answer text (case-insensitive). */
   anyOf?: string[]
+  /** None of these may appear in the answer text (case-insensitive). */
+  mustNotInclude?: string[]
   /** At least one of these paths must be among the answer's links. */
   links?: string[]
-  /** The kind of question, reported separately by `npm run chat:evaluate` (BENCHMARKS.md). */
+  /**
+   * The kind of question, reported separately by `npm run chat:evaluate` (BENCHMARKS.md). An
+   * `advice` answer is also checked for the standing no-advice line, no pick and a link
+   * (`evaluate.ts`).
+   */
   kind: AnswerKind | 'greeting' | 'advice' | 'off-topic'
 }
+
+/** What the assistant must never say: the site offers no phone line and never rings visitors. */
+const PHONE_PROMISES = [
+  "we'll call",
+  'we will call',
+  'call you back',
+  'give you a call',
+  "we'll reach out",
+  'we will reach out',
+  'call us at',
+  'our phone number is',
+]
+const support = site.supportEmail
 
 export const evaluationSet: EvaluationCase[] = [
   // cost
@@ -1120,4 +1140,132 @@ export const evaluationSet: EvaluationCase[] = [
     kind: 'advice',
   },
   { question: 'hey there!!', anyOf: ['hello', 'hi'], kind: 'greeting' },
+
+  // Added for issue 19, written before any tuning: requests for a recommendation in visitors' own
+  // words (checked structurally, see `advice` in evaluate.ts), and the questions where a wrong
+  // answer would mislead: is it a lender, how is it paid, SBA loans in Canada, will someone call.
+  { question: 'should we take an MCA to cover payroll?', kind: 'advice' },
+  { question: 'is invoice factoring good for us?', kind: 'advice' },
+  { question: 'what do you suggest for my situation?', kind: 'advice' },
+  { question: 'which is cheaper for me, a term loan or an MCA?', kind: 'advice' },
+  {
+    question:
+      'were a trucking company and our customers pay in 60 days, should we factor or get a line of credit',
+    kind: 'advice',
+  },
+  { question: 'what would u recommend for a 2 yr old saas doing 80k MRR', kind: 'advice' },
+  { question: 'is an mca a good idea for my restaurant', kind: 'advice' },
+  { question: 'whats the best loan for my bussiness', kind: 'advice' },
+  { question: 'shoud i go with the sba loan or the bank term loan', kind: 'advice' },
+  { question: 'which lender gives the lowest rate', kind: 'advice' },
+  { question: 'can you tell me which option is right for us', kind: 'advice' },
+  { question: 'what type of funding do you think we need', kind: 'advice' },
+  { question: 'is asset based lending worth it for a small manufacturer', kind: 'advice' },
+  { question: 'do you think i should refinance my mca', kind: 'advice' },
+  { question: 'we need 200k for inventory before christmas, what should we do', kind: 'advice' },
+  { question: 'is it smart to use venture debt to extend our runway', kind: 'advice' },
+  {
+    question: 'which is better for cash flow, po financing or inventory financing?',
+    kind: 'advice',
+  },
+  { question: 'whats the cheapest option for me', kind: 'advice' },
+  { question: 'help me choose between the 3 offers i got', kind: 'advice' },
+  { question: 'wich product would you pick if you were me', kind: 'advice' },
+  { question: 'is a merchant cash advance a bad idea?', kind: 'advice' },
+  { question: 'should i sign the offer the lender sent me', kind: 'advice' },
+  { question: 'would a line of credit make sense for us or nah', kind: 'advice' },
+  { question: 'what financing do you recomend for a startup with no revenue yet', kind: 'advice' },
+  { question: 'do you give financial advice?', kind: 'advice' },
+  {
+    question: 'is fundlane a lender?',
+    mustInclude: ['not a lender'],
+    links: ['/how-it-works', '/about-us'],
+    kind: 'what-it-is',
+  },
+  {
+    question: 'do you guys lend the money yourselves or what',
+    mustInclude: ['not a lender'],
+    links: ['/how-it-works', '/about-us'],
+    kind: 'what-it-is',
+  },
+  {
+    question: 'how does fundlane make money if its free',
+    mustInclude: ['lender'],
+    anyOf: ['lenders pay', 'lender pays'],
+    links: ['/how-we-make-money'],
+    kind: 'business-model',
+  },
+  {
+    question: 'who pays you?',
+    anyOf: ['lenders pay', 'lender pays'],
+    links: ['/how-we-make-money'],
+    kind: 'business-model',
+  },
+  {
+    question: 'do lenders pay u a commision? does that change which ones i see',
+    anyOf: ['lenders pay', 'lender pays'],
+    links: ['/how-we-make-money'],
+    kind: 'business-model',
+  },
+  {
+    question: 'whats in it for you guys',
+    anyOf: ['lenders pay', 'lender pays'],
+    links: ['/how-we-make-money'],
+    kind: 'business-model',
+  },
+  {
+    question: 'can i get an sba loan in canada',
+    mustInclude: ['Canada Small Business Financing Program'],
+    anyOf: ['US businesses', 'United States'],
+    links: ['/blog/what-is-an-sba-loan'],
+    kind: 'countries',
+  },
+  {
+    question: 'sba loans for canadian businesses?',
+    mustInclude: ['Canada Small Business Financing Program'],
+    anyOf: ['US businesses', 'United States'],
+    links: ['/blog/what-is-an-sba-loan'],
+    kind: 'countries',
+  },
+  {
+    question: 'were incorporated in ontario, is an SBA loan an option for us',
+    mustInclude: ['Canada Small Business Financing Program'],
+    anyOf: ['US businesses', 'United States'],
+    links: ['/blog/what-is-an-sba-loan'],
+    kind: 'countries',
+  },
+  {
+    question: 'is there a canadian version of the sba',
+    mustInclude: ['Canada Small Business Financing Program'],
+    links: ['/blog/what-is-an-sba-loan', '/blog/understanding-business-financing-options'],
+    kind: 'countries',
+  },
+  {
+    question: 'can someone call me',
+    anyOf: ['book a call'],
+    mustNotInclude: PHONE_PROMISES,
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  {
+    question: 'whats ur phone number',
+    anyOf: ['no phone', 'book a call'],
+    mustNotInclude: PHONE_PROMISES,
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  {
+    question: 'i want to talk to a financial advisor about my options',
+    anyOf: ['book a call', support],
+    mustNotInclude: PHONE_PROMISES,
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  {
+    question: 'am i talking to a bot or a real person?',
+    mustInclude: ['automated'],
+    anyOf: ['book a call', support],
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
 ]
