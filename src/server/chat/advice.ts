@@ -9,33 +9,61 @@ import { site } from '@/content/site'
 export const NO_ADVICE_LINE = `I can't give financial advice or recommend a lender or product for your business, and neither does ${site.name}: you compare the offers lenders make and choose for yourself, ideally with your accountant or financial adviser.`
 
 /**
- * Ways visitors ask what they should do, over the message in lower case with shorthand spelled
- * out: "should we take an MCA", "is factoring good for us", "which is cheaper for me", "what do
- * you suggest", "would you pick", "is it worth it".
+ * Turns of phrase that ask the assistant to decide, judge or pick, whatever the question is about:
+ * "should we", "what do you suggest", "would you go with", "torn between", "is it dumb to", "best
+ * move", "worth it". Read over the message in lower case with shorthand spelled out.
  */
-const ASKS_FOR_ADVICE: RegExp[] = [
+const ASKS_TO_DECIDE: RegExp[] = [
   // "What should I prepare" asks how, not what to choose.
   /\b(should|shall) (i|we|my|our)\b(?! (expect|wait|prepare|send|upload|contact|email|e mail|reach|bring|include|know|have ready|sign in|log in))/,
-  /\b(recommend|recommended|recommendation|recommendations|suggest|suggestion|suggestions|advice|advise)\b/,
-  /\b(better|best|cheaper|cheapest|right|good|bad|smart|smarter|wise|safer|ideal|worth it|make sense|makes sense|a good idea|a bad idea|a good fit|fit) for (me|us|my|our)\b/,
-  /\b(a )?(good|bad|smart|wise|dumb|terrible|great) (idea|move|choice|option|call|decision)\b/,
-  /\bworth (it|the)\b/,
+  /\b(recommend|recommended|recommendation|recommendations|suggest|suggestion|suggestions|advice|advise|opinion|opinions|thoughts)\b/,
   /\bfinancial (advisor|adviser|planner)\b/,
-  /\bis it (smart|wise|safe|worth|better)\b/,
-  /\b(you|u) think (i|we|my|our)\b/,
-  /\bwhat (do|would) you (do|suggest|recommend|think|advise|pick|choose)\b/,
-  /\b(would|do|will) you (pick|choose|go with|take)\b/,
-  /\bif you were (me|us)\b|\bin (my|our) (shoes|position|situation)\b|\b(my|our) situation\b/,
-  /\bhelp (me|us) (choose|pick|decide)\b|\b(choose|pick|decide) (for me|for us)\b/,
-  /\b(which|what) (one|offer|lender|product|option|loan|kind|type)( \w+){0,3} (should|would|is better|is best|is cheaper)\b/,
-  /\b(which|what) (lender|lenders|bank|funder|one) (gives|has|offers|charges) (the )?(lowest|best|cheapest|better)\b/,
-  /\b(which|what) (is|are|would be) (better|best|cheaper|cheapest|smarter|safer)\b/,
-  /\b(best|cheapest|right) (loan|lender|option|choice|product|financing|funding|deal)\b/,
+  /\bwhat (do|would|will) you (do|suggest|recommend|think|advise|pick|choose|go with)\b/,
+  /\b(do|would|does) (you|anyone) think\b|\byou think (i|we|my|our|it)\b/,
+  /\b(would|will|could|can) you (pick|choose|select|decide|go with|take|use|sign)\b/,
+  /\bif you (were|ran|had|owned) /,
+  /\bin (my|our) (shoes|position)\b|\b(my|our) (situation|case)\b/,
+  /\bhelp (me|us) (choose|pick|decide)\b|\btorn between\b/,
+  /\btell (me|us) (which|what (to|i should|we should))\b/,
+  /\bwhich( \w+){0,2} (do|should|would|can) (i|we) (take|pick|choose|go with|get|accept|sign|use|apply for)\b/,
+  /\bwhat( \w+)? to (get|take|choose|pick|apply for|go with)\b/,
+  /\b(pick|choose|decide|select)( a| one| the)?( \w+)? for (me|us)\b/,
+  /\b(which|what) (one|product|option|lender|loan|financing|funding|kind|type)( \w+){0,2} (to|should|would)\b/,
+  /\b(good|bad|smart|wise|dumb|stupid|terrible|great|better|best|right) (idea|move|choice|call|decision|deal)\b/,
+  // "A fit" alone asks whether the service fits a business, which is a fair question.
+  /\b(best|better|right) fit\b|\b(fits?|suits?) (me|us|my|our)\b|\bmakes? sense for\b|\b(most|more) sense\b/,
+  /\b(fits?|suits?) (best|better)\b|\b(best|better) (fits?|suits?)\b/,
+  /\bis it (smart|wise|dumb|stupid|worth|better|a mistake|risky|crazy|ok|okay)\b/,
+  /\bworth (it|the)\b|\brip ?off\b/,
+  /\b(best|smartest|cheapest|wisest|right|easiest) way to (fund|finance|pay|borrow|cover|raise|get (money|funding|funded|capital|cash))\b/,
 ]
 
-/** Whether the message asks the assistant to choose, judge or recommend for the visitor. */
-export function asksForAdvice(text: string): boolean {
-  return ASKS_FOR_ADVICE.some((pattern) => pattern.test(text))
+/** Words that judge an option: with the visitor ("for us") or an option named, a request for a pick. */
+const JUDGES =
+  /\b(better|best|cheaper|cheapest|smarter|smartest|worse|worst|risky|riskier|riskiest|reliable|suitable|ideal|lowest|fair|reasonable|decent|too (high|much|expensive|steep)|right (for|one|choice|option|product|lender|loan|amount|size|term)|good|bad)\b/
+/** Uses of those words that judge nothing: greetings, a credit score, "right now". */
+const NOT_A_JUDGEMENT =
+  /\b(good|bad|poor) (morning|afternoon|evening|day|night|credit)\b|\b(am i|are we|is (my|our|this|that)( \w+)?) (a )?(good|right|great) fit\b|\b(best|easiest|fastest) way to (contact|reach|get in touch|apply|sign)\b|\bbest regards\b/g
+const THE_VISITOR = /\b(i|me|my|mine|we|us|our|ours)\b/
+/** Words that name something to choose, whichever product it is. */
+const AN_OPTION =
+  /\b(loan|loans|lender|lenders|financing|funding|product|products|option|options|offer|offers)\b/
+/** Two options set side by side for a business of the visitor's kind: "MCA vs factoring for a bakery". */
+const FOR_A_BUSINESS = /\b(vs|versus|or)\b.*\bfor (a|an|my|our|me|us)\b/
+
+/**
+ * Whether the message asks the assistant to choose, judge or recommend for the visitor: a turn of
+ * phrase that asks for a decision, two options set side by side for the visitor's business, or a
+ * judging word ("better", "risky", "too high") about the visitor or an option (`optionsNamed`:
+ * how many products, lenders or offers the message names).
+ */
+export function asksForAdvice(text: string, optionsNamed: number): boolean {
+  if (ASKS_TO_DECIDE.some((pattern) => pattern.test(text))) return true
+  if (optionsNamed >= 2 && FOR_A_BUSINESS.test(text)) return true
+  const judged = text.replace(NOT_A_JUDGEMENT, ' ')
+  return (
+    JUDGES.test(judged) && (optionsNamed > 0 || THE_VISITOR.test(judged) || AN_OPTION.test(judged))
+  )
 }
 
 /** Turns of phrase that pick a product or lender for the visitor; no answer may contain one. */

@@ -343,7 +343,13 @@ export function answerFromSite(message: string): AssistantReply {
   // of France", "should I buy this stock") is still about something else, unless it names a
   // product outright.
   if (reading.concepts.has('offTopic') && !(curated && curated.weight >= 3)) return OFF_TOPIC
-  if (asksForAdvice(spelledOut) || asksForAdvice(reading.words.join(' ')))
+  const optionsNamed = [...reading.concepts].filter(
+    (concept) => conceptWeight(concept) === 3 || OPTIONS.includes(concept),
+  ).length
+  if (
+    asksForAdvice(spelledOut, optionsNamed) ||
+    asksForAdvice(reading.words.join(' '), optionsNamed)
+  )
     return declineAdvice(reading, curated)
   if (patterns.greeting.test(spelledOut)) {
     return {
@@ -368,6 +374,16 @@ export function answerFromSite(message: string): AssistantReply {
   )
 }
 
+/** Ideas that name something to choose between, besides a product: "your lenders", "the offers". */
+const OPTIONS: Concept[] = [
+  'lenders',
+  'lenderCount',
+  'offers',
+  'options',
+  'productsOverview',
+  'debtFinancing',
+  'equipment',
+]
 const OPTIONS_ANSWER = curatedAnswers.find((answer) => answer.id === 'products')!
 const COMPARE_OFFERS = curatedAnswers.find((answer) => answer.id === 'compare-offers')!
 const COST_WORDS =

@@ -26,7 +26,12 @@ function adviceProblems(reply: AssistantReply): string[] {
 /** Whether a reply contains what a good answer to the case must contain. */
 export function judge(evaluationCase: EvaluationCase, reply: AssistantReply): CaseResult {
   const text = reply.response.toLowerCase()
-  const problems: string[] = evaluationCase.kind === 'advice' ? adviceProblems(reply) : []
+  const problems: string[] =
+    evaluationCase.kind === 'advice'
+      ? adviceProblems(reply)
+      : reply.response.includes(NO_ADVICE_LINE) && !evaluationCase.touchesAdvice
+        ? ['declined as a request for advice']
+        : []
   for (const phrase of evaluationCase.mustNotInclude ?? []) {
     if (text.includes(phrase.toLowerCase())) problems.push(`says "${phrase}"`)
   }

@@ -13,6 +13,11 @@ export type EvaluationCase = {
   mustInclude?: string[]
   /** At least one of these must appear in the answer text (case-insensitive). */
   anyOf?: string[]
+  /**
+   * A question of another kind that also asks for advice ("talk to a financial advisor"): its
+   * answer may carry the no-advice line, which any other non-advice answer must not.
+   */
+  touchesAdvice?: true
   /** None of these may appear in the answer text (case-insensitive). */
   mustNotInclude?: string[]
   /** At least one of these paths must be among the answer's links. */
@@ -1257,6 +1262,7 @@ export const evaluationSet: EvaluationCase[] = [
   {
     question: 'i want to talk to a financial advisor about my options',
     anyOf: ['book a call', support],
+    touchesAdvice: true,
     mustNotInclude: PHONE_PROMISES,
     links: ['/contact-us'],
     kind: 'contact',
@@ -1267,5 +1273,80 @@ export const evaluationSet: EvaluationCase[] = [
     anyOf: ['book a call', support],
     links: ['/contact-us'],
     kind: 'contact',
+  },
+  // Held out while the first 39 were tuned, to measure unseen phrasings (BENCHMARKS.md): twelve,
+  // then eleven more requests for advice and eight questions that must not be taken for one.
+  { question: 'r mcas a rip off', kind: 'advice' },
+  {
+    question: 'would you go with factoring or a loan if you ran a trucking company',
+    kind: 'advice',
+  },
+  { question: 'im torn between abl and a term loan, thoughts?', kind: 'advice' },
+  { question: 'is it dumb to take on debt right now', kind: 'advice' },
+  { question: "what's the smartest way to fund a new location", kind: 'advice' },
+  { question: 'which of your lenders is the most reliable', kind: 'advice' },
+  { question: 'can u pick a lender for me', kind: 'advice' },
+  { question: 'do you think revenue based financing fits an ecom brand like mine', kind: 'advice' },
+  { question: "which one's better, supply chain financing or po financing", kind: 'advice' },
+  { question: 'we have 500k in receivables, whats our best move', kind: 'advice' },
+  { question: 'tell me which product to apply for', kind: 'advice' },
+  { question: 'honest opinion: is venture debt risky for us', kind: 'advice' },
+  { question: 'mca vs factoring for a landscaping biz with net 30 clients?', kind: 'advice' },
+  { question: 'is 1.4 factor rate too high', kind: 'advice' },
+  { question: 'whats the right amount to borrow for us', kind: 'advice' },
+  { question: 'should my company use equipment financing', kind: 'advice' },
+  {
+    question: 'lender A offered 9% and lender B 11% with no fees, which do i take',
+    kind: 'advice',
+  },
+  { question: 'recomend me a lender in ontario', kind: 'advice' },
+  { question: 'is it a mistake to use an mca for payroll', kind: 'advice' },
+  { question: 'which financing makes the most sense for a seasonal business', kind: 'advice' },
+  { question: 'our bank said no, what now? what would u do', kind: 'advice' },
+  { question: 'can you just tell me what to get', kind: 'advice' },
+  { question: 'which loan fits best for buying a truck', kind: 'advice' },
+  {
+    question: "what's the best way to contact you",
+    anyOf: [support],
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  {
+    question: 'is my business a good fit for fundlane',
+    anyOf: ['fit', 'incorporated'],
+    kind: 'eligibility',
+  },
+  {
+    question: 'i have bad credit can i still apply',
+    anyOf: ['criteria', 'credit'],
+    kind: 'eligibility',
+  },
+  {
+    question: 'good afternoon! how does matching work',
+    anyOf: ['profile', 'minutes'],
+    links: ['/how-it-works'],
+    kind: 'process',
+  },
+  {
+    question: 'how do i choose which lenders see my profile',
+    anyOf: ['lenders you choose', 'you choose'],
+    kind: 'process',
+  },
+  {
+    question: 'which lenders are in your network',
+    mustInclude: ['120+'],
+    kind: 'lenders',
+  },
+  {
+    question: 'is it safe to upload my bank statements',
+    anyOf: ['encryption', 'encrypted'],
+    links: ['/privacy-terms', '/privacy-and-terms'],
+    kind: 'data-protection',
+  },
+  {
+    question: 'what should i expect after applying',
+    anyOf: ['compare', 'choose', 'lenders'],
+    links: ['/how-it-works'],
+    kind: 'process',
   },
 ]
