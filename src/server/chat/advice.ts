@@ -18,7 +18,9 @@ const ASKS_TO_DECIDE: RegExp[] = [
   /\b(should|shall) (i|we|my|our)\b(?! (expect|wait|prepare|send|upload|contact|email|e mail|reach|bring|include|know|have ready|sign in|log in))/,
   /\b(recommend|recommended|recommendation|recommendations|suggest|suggestion|suggestions|advice|advise|opinion|opinions|thoughts)\b/,
   /\bfinancial (advisor|adviser|planner)\b/,
-  /\bwhat (do|would|will) you (do|suggest|recommend|think|advise|pick|choose|go with)\b/,
+  /\bwhat (would|will) you (do|suggest|recommend|think|advise|pick|choose|go with)\b/,
+  /\bwhat do you (suggest|recommend|think|advise|pick|choose|go with)\b/,
+  /\b(rank|sort|rate)( the| your)? (lenders|options|products|offers)\b/,
   /\b(do|would|does) (you|anyone) think\b|\byou think (i|we|my|our|it)\b/,
   /\b(would|will|could|can) you (pick|choose|select|decide|go with|take|use|sign)\b/,
   /\bif you (were|ran|had|owned) /,
@@ -34,35 +36,43 @@ const ASKS_TO_DECIDE: RegExp[] = [
   /\b(best|better|right) fit\b|\b(fits?|suits?) (me|us|my|our)\b|\bmakes? sense for\b|\b(most|more) sense\b/,
   /\b(fits?|suits?) (best|better)\b|\b(best|better) (fits?|suits?)\b/,
   /\bis it (smart|wise|dumb|stupid|worth|better|a mistake|risky|crazy|ok|okay)\b/,
-  /\bworth (it|the)\b|\brip ?off\b/,
+  /\bworth (it|the|\w+ing)\b|\brip ?off\b|\b(even )?bother (with|getting|applying)\b/,
   /\b(best|smartest|cheapest|wisest|right|easiest) way to (fund|finance|pay|borrow|cover|raise|get (money|funding|funded|capital|cash))\b/,
 ]
 
 /** Words that judge an option: with the visitor ("for us") or an option named, a request for a pick. */
 const JUDGES =
-  /\b(better|best|cheaper|cheapest|smarter|smartest|worse|worst|risky|riskier|riskiest|reliable|suitable|ideal|lowest|fair|reasonable|decent|too (high|much|expensive|steep)|right (for|one|choice|option|product|lender|loan|amount|size|term)|good|bad)\b/
+  /\b(better|best|cheaper|cheapest|smarter|smartest|worse|worst|risky|riskier|riskiest|reliable|suitable|ideal|lowest|fair|reasonable|decent|too (high|much|expensive|steep)|safest|least|crazy|trap|mistake|dangerous|enough|right (for|one|choice|option|product|lender|loan|amount|size|term)|good|bad)\b/
 /** Uses of those words that judge nothing: greetings, a credit score, "right now". */
 const NOT_A_JUDGEMENT =
   /\b(good|bad|poor) (morning|afternoon|evening|day|night|credit)\b|\b(am i|are we|is (my|our|this|that)( \w+)?) (a )?(good|right|great) fit\b|\b(best|easiest|fastest) way to (contact|reach|get in touch|apply|sign)\b|\bbest regards\b/g
 const THE_VISITOR = /\b(i|me|my|mine|we|us|our|ours)\b/
 /** Words that name something to choose, whichever product it is. */
 const AN_OPTION =
-  /\b(loan|loans|lender|lenders|financing|funding|product|products|option|options|offer|offers)\b/
-/** Two options set side by side for a business of the visitor's kind: "MCA vs factoring for a bakery". */
-const FOR_A_BUSINESS = /\b(vs|versus|or)\b.*\bfor (a|an|my|our|me|us)\b/
+  /\b(loan|loans|lender|lenders|financing|funding|product|products|option|options|offer|offers|borrow|borrowing|debt)\b/
+/** Two options set against each other: "term loan or ABL??", "MCA vs factoring for a bakery". */
+const EITHER_OR = /\b(vs|versus|or)\b/
+/** ...unless the question asks what they are: "the difference between", "how do they compare". */
+const ASKS_WHAT_THEY_ARE =
+  /\b(difference|differences|differ|compare|comparison|explain|what is|what are|how does|how do)\b/
 
 /**
  * Whether the message asks the assistant to choose, judge or recommend for the visitor: a turn of
  * phrase that asks for a decision, two options set side by side for the visitor's business, or a
- * judging word ("better", "risky", "too high") about the visitor or an option (`optionsNamed`:
- * how many products, lenders or offers the message names).
+ * judging word ("better", "risky", "too high") about the visitor or an option (`products`: how
+ * many capital products the message names; `options`: how many other things to choose, such as
+ * lenders or offers).
  */
-export function asksForAdvice(text: string, optionsNamed: number): boolean {
+export function asksForAdvice(
+  text: string,
+  { products, options }: { products: number; options: number },
+): boolean {
   if (ASKS_TO_DECIDE.some((pattern) => pattern.test(text))) return true
-  if (optionsNamed >= 2 && FOR_A_BUSINESS.test(text)) return true
+  if (products >= 2 && EITHER_OR.test(text) && !ASKS_WHAT_THEY_ARE.test(text)) return true
   const judged = text.replace(NOT_A_JUDGEMENT, ' ')
   return (
-    JUDGES.test(judged) && (optionsNamed > 0 || THE_VISITOR.test(judged) || AN_OPTION.test(judged))
+    JUDGES.test(judged) &&
+    (products + options > 0 || THE_VISITOR.test(judged) || AN_OPTION.test(judged))
   )
 }
 

@@ -343,13 +343,11 @@ export function answerFromSite(message: string): AssistantReply {
   // of France", "should I buy this stock") is still about something else, unless it names a
   // product outright.
   if (reading.concepts.has('offTopic') && !(curated && curated.weight >= 3)) return OFF_TOPIC
-  const optionsNamed = [...reading.concepts].filter(
-    (concept) => conceptWeight(concept) === 3 || OPTIONS.includes(concept),
-  ).length
-  if (
-    asksForAdvice(spelledOut, optionsNamed) ||
-    asksForAdvice(reading.words.join(' '), optionsNamed)
-  )
+  const named = {
+    products: [...reading.concepts].filter((concept) => conceptWeight(concept) === 3).length,
+    options: [...reading.concepts].filter((concept) => OPTIONS.includes(concept)).length,
+  }
+  if (asksForAdvice(spelledOut, named) || asksForAdvice(reading.words.join(' '), named))
     return declineAdvice(reading, curated)
   if (patterns.greeting.test(spelledOut)) {
     return {

@@ -1349,4 +1349,55 @@ export const evaluationSet: EvaluationCase[] = [
     links: ['/how-it-works'],
     kind: 'process',
   },
+  // A third batch held out the same way: twelve requests for advice, six that are not.
+  {
+    question:
+      "hey so we're a bakery w/ 2 locations, need 150k for a new oven line. term loan or abl??",
+    kind: 'advice',
+  },
+  { question: 'would it be crazy to stack two mcas', kind: 'advice' },
+  { question: "what's better, a loc or factoring, for covering payroll gaps", kind: 'advice' },
+  { question: 'can you rank the lenders for me', kind: 'advice' },
+  { question: 'which is the least risky way to borrow 50k', kind: 'advice' },
+  { question: 'be honest, are invoice factoring companies worth using', kind: 'advice' },
+  { question: 'do i need an sba loan or would a bank loan be enough', kind: 'advice' },
+  { question: "I'd like your advise on financing our expansion", kind: 'advice' },
+  { question: 'is revenue based financing a trap', kind: 'advice' },
+  { question: 'what financing would suit a saas with 1M ARR', kind: 'advice' },
+  { question: 'Pick the best lender for me pls', kind: 'advice' },
+  { question: 'should I even bother with an abl', kind: 'advice' },
+  {
+    question: "what's the difference between an mca and a term loan",
+    anyOf: ['merchant cash advance', 'term loan'],
+    kind: 'definitions',
+  },
+  {
+    question: 'how does invoice factoring work',
+    anyOf: ['sell the invoices'],
+    links: ['/blog/invoice-factoring-explained'],
+    kind: 'definitions',
+  },
+  {
+    question: 'which industries do you work with',
+    anyOf: ['ecommerce', 'saas', 'retail'],
+    links: ['/who-we-help'],
+    kind: 'industries',
+  },
+  {
+    question: 'how much can a saas company borrow',
+    anyOf: ['$10K', '$10M', 'SaaS'],
+    kind: 'amounts',
+  },
+  {
+    question: 'what are my options for funding inventory',
+    anyOf: ['inventory'],
+    links: ['/financial-products#inventory-financing', '/financial-products'],
+    kind: 'definitions',
+  },
+  {
+    question: 'good morning, what do you do',
+    anyOf: ['marketplace', 'match'],
+    links: ['/how-it-works', '/about-us'],
+    kind: 'what-it-is',
+  },
 ]
