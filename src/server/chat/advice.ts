@@ -18,6 +18,8 @@ const ASKS_TO_DECIDE: RegExp[] = [
   /\b(should|shall) (i|we|my|our)\b(?! (expect|wait|prepare|send|upload|contact|email|e mail|reach|bring|include|know|have ready|sign in|log in))/,
   /\b(recommend|recommended|recommendation|recommendations|suggest|suggestion|suggestions|advice|advise|opinion|opinions|thoughts)\b/,
   /\bfinancial (advisor|adviser|planner)\b/,
+  /\bshould (a|an|my|our)( \w+){0,3} (get|take|use|choose|pick|go with|apply for|consider)\b/,
+  /\b(your|ur|honest) take on\b|\bthe way to go\b|\bgo for it\b/,
   /\bwhat (would|will) you (do|suggest|recommend|think|advise|pick|choose|go with)\b/,
   /\bwhat do you (suggest|recommend|think|advise|pick|choose|go with)\b/,
   /\b(rank|sort|rate)( the| your)? (lenders|options|products|offers)\b/,

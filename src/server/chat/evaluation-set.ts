@@ -1400,4 +1400,44 @@ export const evaluationSet: EvaluationCase[] = [
     links: ['/how-it-works', '/about-us'],
     kind: 'what-it-is',
   },
+  // A fourth held-out batch: ten requests for advice, five that are not.
+  {
+    question: 'thinking about a merchant cash advance for our spring inventory, smart or no?',
+    kind: 'advice',
+  },
+  { question: 'how do i know which loan is right for my company', kind: 'advice' },
+  { question: 'ur honest take on factoring?', kind: 'advice' },
+  { question: 'which funding would you go for with a 600 credit score', kind: 'advice' },
+  { question: 'is term loan the way to go for an acquisition', kind: 'advice' },
+  { question: 'can u compare the 2 offers i have and tell me the better one', kind: 'advice' },
+  { question: 'is it better to borrow now or wait for rates to drop', kind: 'advice' },
+  { question: "what's the safest type of financing", kind: 'advice' },
+  { question: 'im leaning toward venture debt, good call?', kind: 'advice' },
+  { question: 'should a seasonal business get a line of credit', kind: 'advice' },
+  {
+    question: 'how long does an sba loan take',
+    anyOf: ['days', 'weeks', 'months'],
+    links: ['/blog/what-is-an-sba-loan'],
+    kind: 'speed',
+  },
+  {
+    question: 'can canadian companies use fundlane',
+    anyOf: ['Canada'],
+    kind: 'countries',
+  },
+  {
+    question: "what's the minimum for asset based lending",
+    mustInclude: ['$500,000'],
+    kind: 'amounts',
+  },
+  {
+    question: 'do you guys charge anything',
+    anyOf: ['free', 'cost you nothing'],
+    kind: 'cost',
+  },
+  {
+    question: 'is venture debt only for startups',
+    anyOf: ['venture-backed'],
+    kind: 'definitions',
+  },
 ]
