@@ -42,6 +42,11 @@ describe('the site assistant', () => {
     },
   )
 
+  it('picks no product or lender in any curated answer, so a request it misses is still not sold to', () => {
+    for (const answer of curatedAnswers)
+      expect(answer.response(), answer.id).not.toMatch(RECOMMENDS)
+  })
+
   it('says plainly that it is not a lender and that lenders pay for matching', () => {
     const notLender = answerFromSite('is fundlane a lender?')
     expect(notLender.response).toMatch(/^No: Fundlane is not a lender/)
