@@ -26,7 +26,7 @@ const ASKS_TO_DECIDE: RegExp[] = [
   /\b(do|would|does) (you|anyone) think\b|\byou think (i|we|my|our|it)\b/,
   /\b(would|will|could|can) you (pick|choose|select|decide|go with|take|use|sign)\b/,
   /\bif you (were|ran|had|owned) /,
-  /\bin (my|our) (shoes|position)\b|\b(my|our) (situation|case)\b/,
+  /\bin (my|our) (shoes|position)\b|\b(my|our) situation\b/,
   /\bhelp (me|us) (choose|pick|decide)\b|\btorn between\b/,
   /\btell (me|us) (which|what (to|i should|we should))\b/,
   /\bwhich( \w+){0,2} (do|should|would|can) (i|we) (take|pick|choose|go with|get|accept|sign|use|apply for)\b/,
@@ -45,9 +45,9 @@ const ASKS_TO_DECIDE: RegExp[] = [
 /** Words that judge an option: with the visitor ("for us") or an option named, a request for a pick. */
 const JUDGES =
   /\b(better|best|cheaper|cheapest|smarter|smartest|worse|worst|risky|riskier|riskiest|reliable|suitable|ideal|lowest|fair|reasonable|decent|too (high|much|expensive|steep)|safest|least|crazy|trap|mistake|dangerous|enough|right (for|one|choice|option|product|lender|loan|amount|size|term)|good|bad)\b/
-/** Uses of those words that judge nothing: greetings, a credit score, "right now". */
+/** Uses of those words that judge nothing: greetings, a credit score, "at least", "long enough". */
 const NOT_A_JUDGEMENT =
-  /\b(good|bad|poor) (morning|afternoon|evening|day|night|credit)\b|\b(am i|are we|is (my|our|this|that)( \w+)?) (a )?(good|right|great) fit\b|\b(best|easiest|fastest) way to (contact|reach|get in touch|apply|sign)\b|\bbest regards\b/g
+  /\b(good|bad|poor) (morning|afternoon|evening|day|night|credit)\b|\b(credit|score|history|rating)( \w+)? (is|was|are) (good|bad|poor|ok|okay)\b|\bat least\b|\bgood hands\b|\benough( \w+){0,2} to (qualify|apply|be eligible|get approved)\b|\b(long|old|big) enough\b|\b(am i|are we|is (my|our|this|that)( \w+)?) (a )?(good|right|great) fit\b|\b(best|easiest|fastest) way to (contact|reach|get in touch|apply|sign)\b|\bbest regards\b/g
 const THE_VISITOR = /\b(i|me|my|mine|we|us|our|ours)\b/
 /** Words that name something to choose, whichever product it is. */
 const AN_OPTION =

@@ -247,6 +247,7 @@ const concepts = {
       'poor credit',
       'low credit',
     ],
+    patterns: [/\bcredit( score| history)? (is|was) (bad|poor|low|not great)\b/],
   },
   /** Canada named, beside a country or a programme: "SBA loans for Canadian businesses?" */
   canada: {

@@ -1440,4 +1440,31 @@ export const evaluationSet: EvaluationCase[] = [
     anyOf: ['venture-backed'],
     kind: 'definitions',
   },
+  // Probed after the fourth batch: everyday questions with a judging word ("at least", "credit is
+  // bad", "good hands") that were wrongly taken for requests for advice, then fixed.
+  {
+    question: 'we have been in business at least 2 years, can we apply',
+    anyOf: ['Get Started Free', 'sign up', 'create', 'profile'],
+    kind: 'apply',
+  },
+  {
+    question: 'my credit is bad, can i still get funding',
+    anyOf: ['criteria', 'credit'],
+    kind: 'eligibility',
+  },
+  {
+    question: 'do i make enough revenue to qualify',
+    anyOf: ['criteria', 'revenue'],
+    kind: 'eligibility',
+  },
+  {
+    question: 'is my data in good hands',
+    anyOf: ['encryption'],
+    kind: 'data-protection',
+  },
+  {
+    question: 'my case is urgent, how fast can i get money',
+    anyOf: ['minutes', '24-48 hours'],
+    kind: 'speed',
+  },
 ]
