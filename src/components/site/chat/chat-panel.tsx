@@ -100,7 +100,7 @@ export function ChatPanel({
             <Link
               href="/contact-us"
               onClick={onClose}
-              className="font-medium underline underline-offset-2 hover:text-white/80"
+              className="font-medium whitespace-nowrap underline underline-offset-2 hover:text-white/80"
             >
               contact page
             </Link>{' '}
