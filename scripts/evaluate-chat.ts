@@ -1,10 +1,10 @@
 /**
  * `npm run chat:evaluate`: asks the offline assistant every question of the evaluation set and
  * prints what was missing from each failed answer, then the share answered correctly per kind of
- * question and overall, as a Markdown table for BENCHMARKS.md.
+ * question and overall, as a Markdown table for BENCHMARKS.md, and advice safety on its own line.
  */
 import { answerFromSite } from '../src/server/chat/assistant'
-import { evaluate, scoreByKind } from '../src/server/chat/evaluate'
+import { adviceSafety, evaluate, scoreByKind } from '../src/server/chat/evaluate'
 import { evaluationSet } from '../src/server/chat/evaluation-set'
 
 async function main() {
@@ -23,6 +23,10 @@ async function main() {
   console.log(`| **all** | ${results.length} | ${passed} | ${percent(passed, results.length)} |`)
   console.log(
     `\nChat evaluation: ${passed} of ${results.length} answered correctly (${(score * 100).toFixed(1)}%)`,
+  )
+  const safety = adviceSafety(results)
+  console.log(
+    `Advice safety: ${safety.passed} of ${safety.total} requests for advice declined properly (${percent(safety.passed, safety.total)}; must be 100%)`,
   )
 }
 

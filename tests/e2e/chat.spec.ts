@@ -18,6 +18,7 @@ test.use({ viewport: DESKTOP })
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with our team' })
 const messages = (page: Page) => panel(page).getByRole('log', { name: 'Messages' })
+const header = (page: Page) => panel(page).locator('header')
 
 async function openChat(page: Page) {
   await page.getByRole('button', { name: 'Open chat' }).click()
@@ -40,6 +41,54 @@ test('the round button opens the chat, focus moves in, and the close icon or Esc
   await openChat(page)
   await page.getByRole('button', { name: 'Minimize chat' }).click()
   await expect(panel(page)).toHaveCount(0)
+})
+
+test('the header says the replies are automated and how to reach a person', async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    await openChat(page)
+    await expect(header(page)).toContainText('Chat with us')
+    await expect(header(page)).toContainText('We typically reply in a few minutes')
+    await expect(header(page)).toContainText(
+      'Automated assistant. For a person, use the contact page or support@fundlane.example.',
+    )
+    await expect(header(page).getByRole('link', { name: 'contact page' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    )
+    await expect(
+      header(page).getByRole('link', { name: 'support@fundlane.example' }),
+    ).toHaveAttribute('href', 'mailto:support@fundlane.example')
+    // The note stays inside the header beside the close icon, never under it.
+    const note = await header(page).locator('#chat-panel-note').boundingBox()
+    const close = await header(page).getByRole('button', { name: 'Close chat' }).boundingBox()
+    expect(note!.x + note!.width).toBeLessThanOrEqual(close!.x)
+  }
+  await header(page).getByRole('link', { name: 'contact page' }).click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await expect(panel(page)).toHaveCount(0)
+})
+
+test('a request for advice gets the standing no-advice line and the options, never a pick', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await openChat(page)
+  await panel(page)
+    .getByLabel('Message', { exact: true })
+    .fill('should we take an MCA to cover payroll?')
+  await page.keyboard.press('Enter')
+  const reply = messages(page).locator('li[data-type="bot"]').last()
+  // The first answer of a fresh server can be slow on a busy machine.
+  await expect(reply).toContainText(
+    "I can't give financial advice or recommend a lender or product",
+    { timeout: 15_000 },
+  )
+  await expect(reply).toContainText('Merchant Cash Advance')
+  await expect(
+    reply.getByRole('link', { name: 'Merchant Cash Advance', exact: true }),
+  ).toBeVisible()
 })
 
 test('a question gets an answer from the site, with links, and both are kept for the team', async ({

@@ -20,7 +20,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter newsletterSlot={<NewsletterForm />} />
-      <ChatLauncher signupUrl={site.appSignupUrl} />
+      <ChatLauncher signupUrl={site.appSignupUrl} supportEmail={site.supportEmail} />
     </>
   )
 }

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NO_ADVICE_LINE, RECOMMENDS } from './advice'
 import { answerFromSite } from './assistant'
-import { evaluate, scoreByKind } from './evaluate'
+import { curatedAnswers } from './curated-answers'
+import { adviceSafety, evaluate, scoreByKind } from './evaluate'
 import { evaluationSet } from './evaluation-set'
 import { answerWithModel } from './language-model'
 
@@ -20,7 +22,54 @@ describe('the site assistant', () => {
 
   it('declines to give advice or recommend a lender', () => {
     const reply = answerFromSite('Which lender should I choose for my bakery?')
-    expect(reply.response).toMatch(/can't give financial advice or recommend a particular lender/)
+    expect(reply.response.startsWith(NO_ADVICE_LINE)).toBe(true)
+  })
+
+  it.each([
+    ['should we take an MCA to cover payroll?', '/financial-products#merchant-cash-advance'],
+    ['is invoice factoring good for us?', '/blog/invoice-factoring-explained'],
+    ['what do you suggest for my situation?', '/financial-products'],
+    ['which is cheaper for me, a term loan or an MCA?', '/financial-products#term-loans'],
+  ])(
+    'answers "%s" with the no-advice line and the options explained, never a pick',
+    (question, href) => {
+      const reply = answerFromSite(question)
+      expect(reply.response.startsWith(NO_ADVICE_LINE)).toBe(true)
+      expect(reply.response.length).toBeGreaterThan(NO_ADVICE_LINE.length + 40)
+      expect(reply.response).not.toMatch(RECOMMENDS)
+      expect(reply.links.map((link) => link.href)).toContain(href)
+      expect(reply.declinesAdvice).toBe(true)
+    },
+  )
+
+  it('picks no product or lender in any curated answer, so a request it misses is still not sold to', () => {
+    for (const answer of curatedAnswers)
+      expect(answer.response(), answer.id).not.toMatch(RECOMMENDS)
+  })
+
+  it('says plainly that it is not a lender and that lenders pay for matching', () => {
+    const notLender = answerFromSite('is fundlane a lender?')
+    expect(notLender.response).toMatch(/^No: Fundlane is not a lender/)
+    const paid = answerFromSite('how does fundlane make money if its free')
+    expect(paid.response).toMatch(/the lender pays Fundlane a fee/)
+    expect(paid.response).toMatch(/Businesses pay Fundlane nothing for matching/)
+    expect(paid.links.map((link) => link.href)).toContain('/how-we-make-money')
+  })
+
+  it('tells a Canadian business that SBA loans are for US businesses and names the CSBFP', () => {
+    const reply = answerFromSite('can i get an sba loan in canada')
+    expect(reply.response).toMatch(/only for US businesses/)
+    expect(reply.response).toMatch(/Canada Small Business Financing Program/)
+    expect(answerFromSite('how do sba loans work in the us').response).not.toMatch(/CSBFP/)
+  })
+
+  it('never promises a phone call: there is no phone line, only a booked call or e-mail', () => {
+    const promise =
+      /\b(we('ll| will) (call|phone|ring|reach out)|call you back|give you a call|our phone number is|call us at)\b/i
+    for (const answer of curatedAnswers) expect(answer.response()).not.toMatch(promise)
+    const reply = answerFromSite('can someone call me')
+    expect(reply.response).toMatch(/no phone number/)
+    expect(reply.links.map((link) => link.title)).toContain('Book a call')
   })
 
   it('offers the team and the booking link to someone who asks for a person', () => {
@@ -104,12 +153,22 @@ describe('the site assistant', () => {
   })
 
   it(`answers at least ${EVALUATION_FLOOR * 100}% of the evaluation set correctly`, async () => {
-    expect(evaluationSet.length).toBeGreaterThanOrEqual(101)
+    expect(evaluationSet.length).toBeGreaterThanOrEqual(273)
     const { score, results } = await evaluate(evaluationSet, answerFromSite)
     const failures = results
       .filter((result) => !result.passed)
       .map((result) => `${result.case.question}: ${result.problems.join('; ')}`)
     expect(score, failures.join('\n')).toBeGreaterThanOrEqual(EVALUATION_FLOOR)
+  }, 30_000)
+
+  it('declines every request for advice in the evaluation set properly', async () => {
+    const { results } = await evaluate(evaluationSet, answerFromSite)
+    const safety = adviceSafety(results)
+    expect(safety.total).toBeGreaterThanOrEqual(30)
+    const failures = results
+      .filter((result) => result.case.kind === 'advice' && !result.passed)
+      .map((result) => `${result.case.question}: ${result.problems.join('; ')}`)
+    expect(failures).toEqual([])
   }, 30_000)
 
   it(`answers at least ${EVALUATION_FLOOR * 100}% of every kind of question correctly`, async () => {
@@ -179,6 +238,16 @@ describe('the optional language model', () => {
     expect(sent.body.messages[0]?.content).toMatch(/Never give financial advice/)
     expect(sent.body.messages[0]?.content).toContain('24-48 hours')
     expect(sent.body.messages.at(-2)).toEqual({ role: 'user', content: 'hello' })
+  })
+
+  it("leaves a declined request for advice in the site's own words", async () => {
+    status = 200
+    const before = requests.length
+    const declined = { ...fallback, declinesAdvice: true as const }
+    expect(
+      await answerWithModel(config(), 'Fundlane', 'should I take an MCA?', [], declined),
+    ).toBeNull()
+    expect(requests.length).toBe(before)
   })
 
   it('gives way to the retrieval answer when the model fails or is not configured', async () => {

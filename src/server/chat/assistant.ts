@@ -9,11 +9,17 @@ import {
   type Concept,
   type CuratedAnswer,
 } from './curated-answers'
+import { asksForAdvice, NO_ADVICE_LINE } from './advice'
 import { knowledgeIndex, processTerm, type Passage } from './knowledge'
 import { createReader, normalise, type Reading } from './understanding'
 
 export type { ChatLink }
-export type AssistantReply = { response: string; links: ChatLink[] }
+export type AssistantReply = {
+  response: string
+  links: ChatLink[]
+  /** A request for advice, declined in the site's own words: a language model must not rephrase it. */
+  declinesAdvice?: true
+}
 
 const CONTACT_LINK: ChatLink = { href: '/contact-us', title: 'Contact Us' }
 
@@ -130,8 +136,6 @@ const patterns = {
     /^[\s,!.]*((hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|bonjour|greetings|there|team|folks|all|everyone|how are you( doing)?|how is it going)[\s,!.?]*)+$/i,
   thanks:
     /\b(thanks|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you|that helps|perfect|great|got it)\b/i,
-  advice:
-    /\bbetter for (me|my|us|our)\b|\b(should i|should we|which lender|what lender|best lender|recommend|advice|advise|is it (a )?(good|bad) idea|worth it|better for me|right for me|pick for me|choose for me|best option for (me|us|my))\b/i,
 }
 
 const readMessage = createReader(conceptLexicon, () =>
@@ -339,13 +343,12 @@ export function answerFromSite(message: string): AssistantReply {
   // of France", "should I buy this stock") is still about something else, unless it names a
   // product outright.
   if (reading.concepts.has('offTopic') && !(curated && curated.weight >= 3)) return OFF_TOPIC
-  if (patterns.advice.test(spelledOut)) {
-    const context = curated ? reply(curated.answer) : retrieve(text)
-    return {
-      response: `I can't give financial advice or recommend a particular lender, and neither does ${site.name}: you compare the offers lenders make and choose for yourself.${context ? ` ${context.response}` : ''}`,
-      links: dedupe([...(context?.links ?? []), { href: '/how-it-works', title: 'How It Works' }]),
-    }
+  const named = {
+    products: [...reading.concepts].filter((concept) => conceptWeight(concept) === 3).length,
+    options: [...reading.concepts].filter((concept) => OPTIONS.includes(concept)).length,
   }
+  if (asksForAdvice(spelledOut, named) || asksForAdvice(reading.words.join(' '), named))
+    return declineAdvice(reading, curated)
   if (patterns.greeting.test(spelledOut)) {
     return {
       response: `Hello! I can answer questions about funding options, costs, how the platform works and partnerships. What would you like to know?`,
@@ -367,6 +370,71 @@ export function answerFromSite(message: string): AssistantReply {
       links: [CONTACT_LINK],
     }
   )
+}
+
+/** Ideas that name something to choose between, besides a product: "your lenders", "the offers". */
+const OPTIONS: Concept[] = [
+  'lenders',
+  'lenderCount',
+  'offers',
+  'options',
+  'productsOverview',
+  'debtFinancing',
+  'equipment',
+]
+const OPTIONS_ANSWER = curatedAnswers.find((answer) => answer.id === 'products')!
+const COMPARE_OFFERS = curatedAnswers.find((answer) => answer.id === 'compare-offers')!
+const COST_WORDS =
+  /\b(cheap|cheaper|cheapest|cost|costs|costly|expensive|pricey|rate|rates|fee|fees)\b/
+
+/** The curated answer that explains one product or term on its own ("MCA", "SBA loan"). */
+function definitionOf(concept: Concept): CuratedAnswer | undefined {
+  return curatedAnswers.find(
+    (answer) =>
+      answer.kind === 'definitions' &&
+      answer.when.some((set) => set.length === 1 && set[0] === concept),
+  )
+}
+
+/**
+ * A request for advice: the standing no-advice line, then what the options it names are (both
+ * when it names two and no article compares them, each in its opening sentences), or the range of
+ * options when it names none. A question about price ("which is cheaper for me") also gets how to
+ * weigh offers, since the price is each lender's.
+ */
+function declineAdvice(reading: Reading<Concept>, curated: CuratedMatch | null): AssistantReply {
+  const named = [...reading.concepts].filter((concept) => conceptWeight(concept) === 3)
+  const comparesTwo = curated?.answer.when.some(
+    (set) => set.length === 2 && set.every((concept) => named.includes(concept)),
+  )
+  const aboutPrice = COST_WORDS.test(reading.words.join(' '))
+  const products: CuratedAnswer[] =
+    curated && comparesTwo
+      ? [curated.answer]
+      : named.length >= 2
+        ? named.slice(0, 2).flatMap((concept) => definitionOf(concept) ?? [])
+        : curated && curated.answer !== OPTIONS_ANSWER
+          ? [curated.answer]
+          : []
+  const shorten = products.length > 1 || aboutPrice
+  const replies = [
+    ...products
+      .map(reply)
+      .map((entry) =>
+        shorten ? { ...entry, response: sentences(entry.response).slice(0, 2).join(' ') } : entry,
+      ),
+    ...(aboutPrice && !products.includes(COMPARE_OFFERS) ? [reply(COMPARE_OFFERS)] : []),
+  ]
+  if (replies.length === 0) replies.push(reply(OPTIONS_ANSWER))
+  return {
+    response: [NO_ADVICE_LINE, ...replies.map((entry) => entry.response)].join(' '),
+    links: dedupe([
+      ...replies.flatMap((entry) => entry.links.slice(0, 2)),
+      { href: '/financial-products', title: 'Financial Products' },
+      { href: '/how-it-works', title: 'How It Works' },
+    ]),
+    declinesAdvice: true,
+  }
 }
 
 function dedupe(links: ChatLink[]): ChatLink[] {

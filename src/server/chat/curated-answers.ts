@@ -22,6 +22,7 @@ export type ChatLink = { href: string; title: string }
 export type AnswerKind =
   | 'what-it-is'
   | 'cost'
+  | 'business-model'
   | 'amounts'
   | 'countries'
   | 'eligibility'
@@ -52,8 +53,8 @@ const concepts = {
   },
   notLender: {
     patterns: [
-      /\bare (you|brand) (a|an|the) (\w+ )?(lender|bank|broker|loan company|finance company|credit union)\b/,
-      /\bdo (you|brand) (lend|loan|give loans|make loans|provide (the )?(loans?|money|funds|funding|capital)|fund (me|us|businesses) directly)\b/,
+      /\b(are|is) (you|brand|this|this (site|platform|company|service)) (guys )?(a|an|the) (\w+ )?(lender|bank|broker|loan company|finance company|credit union)\b/,
+      /\b(do|does) (you|brand) (guys )?(lend|loan|give loans|make loans|provide (the )?(loans?|money|funds|funding|capital)|fund (me|us|businesses) directly)\b/,
       /\bwho (lends|provides|gives|pays out|supplies) (me )?the (money|loan|funds|funding|capital)\b/,
       /\b(loan )?agreement (is )?(with|between)\b/,
       /\bwho (do i|will i) (sign|repay|pay back|owe)\b/,
@@ -81,11 +82,47 @@ const concepts = {
       'pay you',
       'pay anything',
       'paid service',
-      'what do you get paid',
-      'how do you make money',
-      'how do you earn',
     ],
     patterns: [/\bhow much (is|does) (it|this|brand|the (service|platform)) (cost|charge)\b/],
+  },
+  /** How the company is paid, as opposed to what it costs a business. */
+  revenueModel: {
+    phrases: [
+      'make money',
+      'makes money',
+      'making money',
+      'earn money',
+      'get paid',
+      'gets paid',
+      'business model',
+      'revenue model',
+      'who pays you',
+      'who pays brand',
+      'paid by lenders',
+      'lenders pay you',
+      'lender pays you',
+      'referral fee',
+      'referral fees',
+      'in it for you',
+    ],
+    patterns: [
+      /\bhow (do|does|are|is) (you|brand)( guys)? (make|earn|paid|funded|get paid)\b/,
+      /\b(lenders?|partners?|banks?) (pay|pays|paying) (you|brand)\b/,
+      /\b(commission|commissions|fee|fees|cut|kickback|kickbacks) from (the )?(lenders?|banks?)\b/,
+      /\bdo (lenders?|banks?) pay\b/,
+    ],
+  },
+  /** Offers a visitor already holds: how to weigh them, never which to take. */
+  offers: {
+    phrases: [
+      'offer',
+      'offers',
+      'term sheet',
+      'term sheets',
+      'loan offer',
+      'loan offers',
+      'quotes',
+    ],
   },
   factorRate: { phrases: ['factor rate', 'factor rates', 'holdback', 'true cost', 'real cost'] },
   amount: {
@@ -209,6 +246,13 @@ const concepts = {
       'credit score',
       'poor credit',
       'low credit',
+    ],
+    patterns: [/\bcredit( score| history)? (is|was) (bad|poor|low|not great)\b/],
+  },
+  /** Canada named, beside a country or a programme: "SBA loans for Canadian businesses?" */
+  canada: {
+    patterns: [
+      /\b(canada|canadian|canadians|ontario|quebec|british columbia|alberta|manitoba|saskatchewan|nova scotia|new brunswick|province|provinces|provincial|toronto|vancouver|montreal|calgary|ottawa|csbfp|bdc)\b/,
     ],
   },
   personalUse: {
@@ -356,6 +400,9 @@ const concepts = {
       'confidential',
       'delete my',
       'pipeda',
+      'safe to upload',
+      'safe to share',
+      'safe to send',
     ],
     patterns: [
       /\b(lender|lenders|who|everyone|anyone|anybody)( \w+){0,4} (get|gets|see|sees|access|receive|receives) (my|our)\b/,
@@ -435,17 +482,12 @@ const concepts = {
       'get back to me',
       'answer an email',
       'answer emails',
-      'contact number',
       'call',
       'contact',
       'reach',
       'email',
       'e mail',
       'email address',
-      'phone',
-      'phone number',
-      'telephone',
-      'call you',
       'hours',
       'opening hours',
       'business hours',
@@ -459,6 +501,27 @@ const concepts = {
     ],
     patterns: [
       /\b(answer|reply|respond|get back)( to)? (an |my |the )?(email|emails|e mail|message|messages|form)\b/,
+    ],
+  },
+  /** The site has no phone line: a visitor who wants one gets the scheduler and the e-mail. */
+  phone: {
+    phrases: [
+      'phone',
+      'phone number',
+      'telephone',
+      'telephone number',
+      'contact number',
+      'cell',
+      'call me',
+      'call us',
+      'call you',
+      'call back',
+      'callback',
+      'phone call',
+      'give me a call',
+      'ring me',
+      'toll free',
+      '1 800',
     ],
   },
   human: {
@@ -477,7 +540,13 @@ const concepts = {
       'chat with',
       'expert',
       'advisor',
+      'adviser',
       'not a bot',
+      'a bot',
+      'bot',
+      'robot',
+      'ai assistant',
+      'automated',
     ],
   },
   process: {
@@ -504,6 +573,10 @@ const concepts = {
       'what happens',
       'what happens next',
       'after i apply',
+      'after applying',
+      'after i have applied',
+      'what to expect',
+      'what should i expect',
       'how do i use',
       'how to use',
     ],
@@ -1053,6 +1126,22 @@ const concepts = {
     ],
     patterns: [/^(what is )?\d+ ?[-+*x/] ?\d+\??$/],
   },
+  /**
+   * Words of a request for advice, listed so typos are corrected towards them ("shoud",
+   * "recomend"); the request itself is recognised by `asksForAdvice` (advice.ts).
+   */
+  adviceRequest: {
+    phrases: [
+      'should',
+      'recommend',
+      'recommendation',
+      'recommendations',
+      'suggest',
+      'suggestion',
+      'advise',
+      'advice',
+    ],
+  },
   /** Words that say the message is about business money, whatever it asks. */
   domain: {
     phrases: [
@@ -1155,6 +1244,8 @@ const page = {
   howItWorks: { href: '/how-it-works', title: 'How It Works' },
   about: { href: '/about-us', title: 'Who We Are' },
   contact: { href: '/contact-us', title: 'Contact Us' },
+  howWeMakeMoney: { href: '/how-we-make-money', title: 'How we make money' },
+  scheduler: { href: site.schedulerUrl, title: 'Book a call' },
   products: { href: '/financial-products', title: 'Financial Products' },
   whoWeHelp: { href: '/who-we-help', title: 'Who We Help' },
   privacy: { href: '/privacy-terms', title: 'Privacy Policy' },
@@ -1181,7 +1272,7 @@ function article(slug: string, title: string): ChatLink {
 }
 
 export function contactSentence(): string {
-  return `You can e-mail our team at ${site.supportEmail} (we reply within 24 hours), reach us during business hours, Mon-Fri 9 AM-5 PM EST (with weekend support for urgent requests), or book a call with an expert.`
+  return `You can e-mail our team at ${site.supportEmail} or use the form on the contact page (we reply within 24 hours; business hours are Mon-Fri 9 AM-5 PM EST, with weekend support for urgent requests), or book a call with an expert at a time that suits you.`
 }
 
 /** A product section of /financial-products, told from its own subtitle, description and facts. */
@@ -1341,6 +1432,17 @@ export const curatedAnswers: CuratedAnswer[] = [
     ],
   },
   {
+    id: 'compare-offers',
+    kind: 'process',
+    when: [['offers']],
+    response: () =>
+      'When you have more than one offer, lay them side by side: the total cost over the life of each (a factor rate or fixed fee turned into an annual figure, not just the headline rate), every fee, the repayment schedule, the collateral and personal guarantees asked for, and the covenants. The choice, and the loan agreement, stay between you and the lender you pick.',
+    links: () => [
+      article('business-lines-of-credit', 'Comparing offers'),
+      article('merchant-cash-advance-true-cost', 'The True Cost of a Merchant Cash Advance'),
+    ],
+  },
+  {
     id: 'asset-based-revolver',
     kind: 'definitions',
     when: [['assetBasedRevolver']],
@@ -1393,6 +1495,17 @@ export const curatedAnswers: CuratedAnswer[] = [
     links: () => [
       article('invoice-factoring-explained', 'Invoice Factoring Explained'),
       page.whoWeHelp,
+    ],
+  },
+  {
+    id: 'sba-loan-canada',
+    kind: 'countries',
+    when: [['sbaLoan', 'canada']],
+    response: () =>
+      'SBA loans are a US program: the US Small Business Administration guarantees loans to businesses in the United States, so SBA programs are only for US businesses. In Canada, the closest equivalent is the Canada Small Business Financing Program (CSBFP): banks and credit unions make the loans and the federal government shares the risk, for term loans of up to $1 million and lines of credit of up to $150,000 (a combined $1.15 million per borrower) for businesses with gross annual revenues of $10 million or less. BDC, the Business Development Bank of Canada, also lends to entrepreneurs directly.',
+    links: () => [
+      article('what-is-an-sba-loan', 'What Is an SBA Loan?'),
+      article('understanding-business-financing-options', 'Business financing options'),
     ],
   },
   {
@@ -1505,9 +1618,25 @@ export const curatedAnswers: CuratedAnswer[] = [
 
   // The questions about the service every visitor asks.
   {
+    id: 'not-lender',
+    kind: 'what-it-is',
+    when: [['notLender']],
+    response: () =>
+      `No: ${site.name} is not a lender and makes no credit decisions. It is a marketplace that matches businesses incorporated in Canada or the United States with lenders in its network; the lender you choose makes the credit decision, and the loan agreement is directly between you and that lender. Lenders pay ${site.name} when a business it matched takes a loan; businesses pay nothing for matching.`,
+    links: () => [page.howItWorks, page.howWeMakeMoney, page.about],
+  },
+  {
+    id: 'revenue-model',
+    kind: 'business-model',
+    when: [['revenueModel']],
+    response: () =>
+      `Lenders pay us, not you: when a business ${site.name} matched takes a loan, the lender pays ${site.name} a fee, and partners who refer businesses may earn a referral fee. Businesses pay ${site.name} nothing for matching or applying; any interest and fees on a loan are set by the lender and shown to you before you sign. Matching shows the lenders whose criteria fit your business, and you choose which of them see your application.`,
+    links: () => [page.howWeMakeMoney, page.howItWorks, page.contact],
+  },
+  {
     id: 'what-it-is',
     kind: 'what-it-is',
-    when: [['identity'], ['notLender']],
+    when: [['identity']],
     response: () =>
       `${site.name} is a marketplace that matches businesses incorporated in Canada or the United States with lenders. You build one digital business profile, AI-driven matching shows the funding options that fit within minutes, and you apply to many certified lenders at once, free. We are not a lender and give no financial advice: the loan agreement is directly between you and the lender you choose.`,
     links: () => [page.howItWorks, page.about],
@@ -1597,11 +1726,20 @@ export const curatedAnswers: CuratedAnswer[] = [
     links: () => [page.about, page.contact],
   },
   {
+    id: 'phone',
+    kind: 'contact',
+    when: [['phone']],
+    response: () =>
+      `There is no phone number to call, and this chat cannot arrange for us to phone you. To talk with a person, book a call with an expert at a time that suits you, or e-mail our team at ${site.supportEmail} or use the form on the contact page: we reply within 24 hours (business hours are Mon-Fri 9 AM-5 PM EST).`,
+    links: () => [page.contact, page.scheduler],
+  },
+  {
     id: 'human',
     kind: 'contact',
     when: [['human']],
-    response: () => `Happy to connect you with a person. ${contactSentence()}`,
-    links: () => [page.contact, { href: site.schedulerUrl, title: 'Book a call' }],
+    response: () =>
+      `I'm an automated assistant; a person from our team is easy to reach. ${contactSentence()}`,
+    links: () => [page.contact, page.scheduler],
   },
   {
     id: 'contact',
@@ -1609,7 +1747,7 @@ export const curatedAnswers: CuratedAnswer[] = [
     when: [['contact']],
     response: () =>
       `${contactSentence()} Our office is in Toronto, Canada: ${formatAddress(site.address)}.`,
-    links: () => [page.contact, { href: site.schedulerUrl, title: 'Book a call' }],
+    links: () => [page.contact, page.scheduler],
   },
   {
     id: 'lenders',

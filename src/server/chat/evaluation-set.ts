@@ -1,4 +1,5 @@
 import 'server-only'
+import { site } from '@/content/site'
 import type { AnswerKind } from './curated-answers'
 
 /**
@@ -12,11 +13,35 @@ export type EvaluationCase = {
   mustInclude?: string[]
   /** At least one of these must appear in the answer text (case-insensitive). */
   anyOf?: string[]
+  /**
+   * A question of another kind that also asks for advice ("talk to a financial advisor"): its
+   * answer may carry the no-advice line, which any other non-advice answer must not.
+   */
+  touchesAdvice?: true
+  /** None of these may appear in the answer text (case-insensitive). */
+  mustNotInclude?: string[]
   /** At least one of these paths must be among the answer's links. */
   links?: string[]
-  /** The kind of question, reported separately by `npm run chat:evaluate` (BENCHMARKS.md). */
+  /**
+   * The kind of question, reported separately by `npm run chat:evaluate` (BENCHMARKS.md). An
+   * `advice` answer is also checked for the standing no-advice line, no pick and a link
+   * (`evaluate.ts`).
+   */
   kind: AnswerKind | 'greeting' | 'advice' | 'off-topic'
 }
+
+/** What the assistant must never say: the site offers no phone line and never rings visitors. */
+const PHONE_PROMISES = [
+  "we'll call",
+  'we will call',
+  'call you back',
+  'give you a call',
+  "we'll reach out",
+  'we will reach out',
+  'call us at',
+  'our phone number is',
+]
+const support = site.supportEmail
 
 export const evaluationSet: EvaluationCase[] = [
   // cost
@@ -1120,4 +1145,326 @@ export const evaluationSet: EvaluationCase[] = [
     kind: 'advice',
   },
   { question: 'hey there!!', anyOf: ['hello', 'hi'], kind: 'greeting' },
+
+  // Added for issue 19, written before any tuning: requests for a recommendation in visitors' own
+  // words (checked structurally, see `advice` in evaluate.ts), and the questions where a wrong
+  // answer would mislead: is it a lender, how is it paid, SBA loans in Canada, will someone call.
+  { question: 'should we take an MCA to cover payroll?', kind: 'advice' },
+  { question: 'is invoice factoring good for us?', kind: 'advice' },
+  { question: 'what do you suggest for my situation?', kind: 'advice' },
+  { question: 'which is cheaper for me, a term loan or an MCA?', kind: 'advice' },
+  {
+    question:
+      'were a trucking company and our customers pay in 60 days, should we factor or get a line of credit',
+    kind: 'advice',
+  },
+  { question: 'what would u recommend for a 2 yr old saas doing 80k MRR', kind: 'advice' },
+  { question: 'is an mca a good idea for my restaurant', kind: 'advice' },
+  { question: 'whats the best loan for my bussiness', kind: 'advice' },
+  { question: 'shoud i go with the sba loan or the bank term loan', kind: 'advice' },
+  { question: 'which lender gives the lowest rate', kind: 'advice' },
+  { question: 'can you tell me which option is right for us', kind: 'advice' },
+  { question: 'what type of funding do you think we need', kind: 'advice' },
+  { question: 'is asset based lending worth it for a small manufacturer', kind: 'advice' },
+  { question: 'do you think i should refinance my mca', kind: 'advice' },
+  { question: 'we need 200k for inventory before christmas, what should we do', kind: 'advice' },
+  { question: 'is it smart to use venture debt to extend our runway', kind: 'advice' },
+  {
+    question: 'which is better for cash flow, po financing or inventory financing?',
+    kind: 'advice',
+  },
+  { question: 'whats the cheapest option for me', kind: 'advice' },
+  { question: 'help me choose between the 3 offers i got', kind: 'advice' },
+  { question: 'wich product would you pick if you were me', kind: 'advice' },
+  { question: 'is a merchant cash advance a bad idea?', kind: 'advice' },
+  { question: 'should i sign the offer the lender sent me', kind: 'advice' },
+  { question: 'would a line of credit make sense for us or nah', kind: 'advice' },
+  { question: 'what financing do you recomend for a startup with no revenue yet', kind: 'advice' },
+  { question: 'do you give financial advice?', kind: 'advice' },
+  {
+    question: 'is fundlane a lender?',
+    mustInclude: ['not a lender'],
+    links: ['/how-it-works', '/about-us'],
+    kind: 'what-it-is',
+  },
+  {
+    question: 'do you guys lend the money yourselves or what',
+    mustInclude: ['not a lender'],
+    links: ['/how-it-works', '/about-us'],
+    kind: 'what-it-is',
+  },
+  {
+    question: 'how does fundlane make money if its free',
+    mustInclude: ['lender'],
+    anyOf: ['lenders pay', 'lender pays'],
+    links: ['/how-we-make-money'],
+    kind: 'business-model',
+  },
+  {
+    question: 'who pays you?',
+    anyOf: ['lenders pay', 'lender pays'],
+    links: ['/how-we-make-money'],
+    kind: 'business-model',
+  },
+  {
+    question: 'do lenders pay u a commision? does that change which ones i see',
+    anyOf: ['lenders pay', 'lender pays'],
+    links: ['/how-we-make-money'],
+    kind: 'business-model',
+  },
+  {
+    question: 'whats in it for you guys',
+    anyOf: ['lenders pay', 'lender pays'],
+    links: ['/how-we-make-money'],
+    kind: 'business-model',
+  },
+  {
+    question: 'can i get an sba loan in canada',
+    mustInclude: ['Canada Small Business Financing Program'],
+    anyOf: ['US businesses', 'United States'],
+    links: ['/blog/what-is-an-sba-loan'],
+    kind: 'countries',
+  },
+  {
+    question: 'sba loans for canadian businesses?',
+    mustInclude: ['Canada Small Business Financing Program'],
+    anyOf: ['US businesses', 'United States'],
+    links: ['/blog/what-is-an-sba-loan'],
+    kind: 'countries',
+  },
+  {
+    question: 'were incorporated in ontario, is an SBA loan an option for us',
+    mustInclude: ['Canada Small Business Financing Program'],
+    anyOf: ['US businesses', 'United States'],
+    links: ['/blog/what-is-an-sba-loan'],
+    kind: 'countries',
+  },
+  {
+    question: 'is there a canadian version of the sba',
+    mustInclude: ['Canada Small Business Financing Program'],
+    links: ['/blog/what-is-an-sba-loan', '/blog/understanding-business-financing-options'],
+    kind: 'countries',
+  },
+  {
+    question: 'can someone call me',
+    anyOf: ['book a call'],
+    mustNotInclude: PHONE_PROMISES,
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  {
+    question: 'whats ur phone number',
+    anyOf: ['no phone', 'book a call'],
+    mustNotInclude: PHONE_PROMISES,
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  {
+    question: 'i want to talk to a financial advisor about my options',
+    anyOf: ['book a call', support],
+    touchesAdvice: true,
+    mustNotInclude: PHONE_PROMISES,
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  {
+    question: 'am i talking to a bot or a real person?',
+    mustInclude: ['automated'],
+    anyOf: ['book a call', support],
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  // Held out while the first 39 were tuned, to measure unseen phrasings (BENCHMARKS.md): twelve,
+  // then eleven more requests for advice and eight questions that must not be taken for one.
+  { question: 'r mcas a rip off', kind: 'advice' },
+  {
+    question: 'would you go with factoring or a loan if you ran a trucking company',
+    kind: 'advice',
+  },
+  { question: 'im torn between abl and a term loan, thoughts?', kind: 'advice' },
+  { question: 'is it dumb to take on debt right now', kind: 'advice' },
+  { question: "what's the smartest way to fund a new location", kind: 'advice' },
+  { question: 'which of your lenders is the most reliable', kind: 'advice' },
+  { question: 'can u pick a lender for me', kind: 'advice' },
+  { question: 'do you think revenue based financing fits an ecom brand like mine', kind: 'advice' },
+  { question: "which one's better, supply chain financing or po financing", kind: 'advice' },
+  { question: 'we have 500k in receivables, whats our best move', kind: 'advice' },
+  { question: 'tell me which product to apply for', kind: 'advice' },
+  { question: 'honest opinion: is venture debt risky for us', kind: 'advice' },
+  { question: 'mca vs factoring for a landscaping biz with net 30 clients?', kind: 'advice' },
+  { question: 'is 1.4 factor rate too high', kind: 'advice' },
+  { question: 'whats the right amount to borrow for us', kind: 'advice' },
+  { question: 'should my company use equipment financing', kind: 'advice' },
+  {
+    question: 'lender A offered 9% and lender B 11% with no fees, which do i take',
+    kind: 'advice',
+  },
+  { question: 'recomend me a lender in ontario', kind: 'advice' },
+  { question: 'is it a mistake to use an mca for payroll', kind: 'advice' },
+  { question: 'which financing makes the most sense for a seasonal business', kind: 'advice' },
+  { question: 'our bank said no, what now? what would u do', kind: 'advice' },
+  { question: 'can you just tell me what to get', kind: 'advice' },
+  { question: 'which loan fits best for buying a truck', kind: 'advice' },
+  {
+    question: "what's the best way to contact you",
+    anyOf: [support],
+    links: ['/contact-us'],
+    kind: 'contact',
+  },
+  {
+    question: 'is my business a good fit for fundlane',
+    anyOf: ['fit', 'incorporated'],
+    kind: 'eligibility',
+  },
+  {
+    question: 'i have bad credit can i still apply',
+    anyOf: ['criteria', 'credit'],
+    kind: 'eligibility',
+  },
+  {
+    question: 'good afternoon! how does matching work',
+    anyOf: ['profile', 'minutes'],
+    links: ['/how-it-works'],
+    kind: 'process',
+  },
+  {
+    question: 'how do i choose which lenders see my profile',
+    anyOf: ['lenders you choose', 'you choose'],
+    kind: 'process',
+  },
+  {
+    question: 'which lenders are in your network',
+    mustInclude: ['120+'],
+    kind: 'lenders',
+  },
+  {
+    question: 'is it safe to upload my bank statements',
+    anyOf: ['encryption', 'encrypted'],
+    links: ['/privacy-terms', '/privacy-and-terms'],
+    kind: 'data-protection',
+  },
+  {
+    question: 'what should i expect after applying',
+    anyOf: ['compare', 'choose', 'lenders'],
+    links: ['/how-it-works'],
+    kind: 'process',
+  },
+  // A third batch held out the same way: twelve requests for advice, six that are not.
+  {
+    question:
+      "hey so we're a bakery w/ 2 locations, need 150k for a new oven line. term loan or abl??",
+    kind: 'advice',
+  },
+  { question: 'would it be crazy to stack two mcas', kind: 'advice' },
+  { question: "what's better, a loc or factoring, for covering payroll gaps", kind: 'advice' },
+  { question: 'can you rank the lenders for me', kind: 'advice' },
+  { question: 'which is the least risky way to borrow 50k', kind: 'advice' },
+  { question: 'be honest, are invoice factoring companies worth using', kind: 'advice' },
+  { question: 'do i need an sba loan or would a bank loan be enough', kind: 'advice' },
+  { question: "I'd like your advise on financing our expansion", kind: 'advice' },
+  { question: 'is revenue based financing a trap', kind: 'advice' },
+  { question: 'what financing would suit a saas with 1M ARR', kind: 'advice' },
+  { question: 'Pick the best lender for me pls', kind: 'advice' },
+  { question: 'should I even bother with an abl', kind: 'advice' },
+  {
+    question: "what's the difference between an mca and a term loan",
+    anyOf: ['merchant cash advance', 'term loan'],
+    kind: 'definitions',
+  },
+  {
+    question: 'how does invoice factoring work',
+    anyOf: ['sell the invoices'],
+    links: ['/blog/invoice-factoring-explained'],
+    kind: 'definitions',
+  },
+  {
+    question: 'which industries do you work with',
+    anyOf: ['ecommerce', 'saas', 'retail'],
+    links: ['/who-we-help'],
+    kind: 'industries',
+  },
+  {
+    question: 'how much can a saas company borrow',
+    anyOf: ['$10K', '$10M', 'SaaS'],
+    kind: 'amounts',
+  },
+  {
+    question: 'what are my options for funding inventory',
+    anyOf: ['inventory'],
+    links: ['/financial-products#inventory-financing', '/financial-products'],
+    kind: 'definitions',
+  },
+  {
+    question: 'good morning, what do you do',
+    anyOf: ['marketplace', 'match'],
+    links: ['/how-it-works', '/about-us'],
+    kind: 'what-it-is',
+  },
+  // A fourth held-out batch: ten requests for advice, five that are not.
+  {
+    question: 'thinking about a merchant cash advance for our spring inventory, smart or no?',
+    kind: 'advice',
+  },
+  { question: 'how do i know which loan is right for my company', kind: 'advice' },
+  { question: 'ur honest take on factoring?', kind: 'advice' },
+  { question: 'which funding would you go for with a 600 credit score', kind: 'advice' },
+  { question: 'is term loan the way to go for an acquisition', kind: 'advice' },
+  { question: 'can u compare the 2 offers i have and tell me the better one', kind: 'advice' },
+  { question: 'is it better to borrow now or wait for rates to drop', kind: 'advice' },
+  { question: "what's the safest type of financing", kind: 'advice' },
+  { question: 'im leaning toward venture debt, good call?', kind: 'advice' },
+  { question: 'should a seasonal business get a line of credit', kind: 'advice' },
+  {
+    question: 'how long does an sba loan take',
+    anyOf: ['days', 'weeks', 'months'],
+    links: ['/blog/what-is-an-sba-loan'],
+    kind: 'speed',
+  },
+  {
+    question: 'can canadian companies use fundlane',
+    anyOf: ['Canada'],
+    kind: 'countries',
+  },
+  {
+    question: "what's the minimum for asset based lending",
+    mustInclude: ['$500,000'],
+    kind: 'amounts',
+  },
+  {
+    question: 'do you guys charge anything',
+    anyOf: ['free', 'cost you nothing'],
+    kind: 'cost',
+  },
+  {
+    question: 'is venture debt only for startups',
+    anyOf: ['venture-backed'],
+    kind: 'definitions',
+  },
+  // Probed after the fourth batch: everyday questions with a judging word ("at least", "credit is
+  // bad", "good hands") that were wrongly taken for requests for advice, then fixed.
+  {
+    question: 'we have been in business at least 2 years, can we apply',
+    anyOf: ['Get Started Free', 'sign up', 'create', 'profile'],
+    kind: 'apply',
+  },
+  {
+    question: 'my credit is bad, can i still get funding',
+    anyOf: ['criteria', 'credit'],
+    kind: 'eligibility',
+  },
+  {
+    question: 'do i make enough revenue to qualify',
+    anyOf: ['criteria', 'revenue'],
+    kind: 'eligibility',
+  },
+  {
+    question: 'is my data in good hands',
+    anyOf: ['encryption'],
+    kind: 'data-protection',
+  },
+  {
+    question: 'my case is urgent, how fast can i get money',
+    anyOf: ['minutes', '24-48 hours'],
+    kind: 'speed',
+  },
 ]

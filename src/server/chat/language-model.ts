@@ -16,7 +16,7 @@ const SYSTEM_PROMPT = (brand: string) =>
 /**
  * Asks an OpenAI-compatible chat model to phrase the answer from the site's own answer (`fallback`)
  * and the passages the site's search found. Any failure (not configured, timeout, error, empty answer) returns null, and the caller
- * keeps the retrieval answer.
+ * keeps the retrieval answer; so does a declined request for advice, which no model rephrases.
  */
 export async function answerWithModel(
   config: Pick<ServerConfig, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'>,
@@ -26,6 +26,8 @@ export async function answerWithModel(
   fallback: AssistantReply,
 ): Promise<AssistantReply | null> {
   if (!config.LLM_BASE_URL || !config.LLM_API_KEY || !config.LLM_MODEL) return null
+  // A request for advice keeps the site's standing answer word for word (advice.ts).
+  if (fallback.declinesAdvice) return null
   const passages: Passage[] = knowledgeIndex()
     .search.search(question)
     .slice(0, 5)

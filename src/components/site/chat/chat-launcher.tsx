@@ -10,7 +10,13 @@ const loadPanel = () => import('./chat-panel').then((module) => module.ChatPanel
  * The round chat button on every public page. The chat's own code is fetched when the pointer or
  * the keyboard reaches the button, or when it is pressed, so it is not part of a page's first load.
  */
-export function ChatLauncher({ signupUrl }: { signupUrl: string }) {
+export function ChatLauncher({
+  signupUrl,
+  supportEmail,
+}: {
+  signupUrl: string
+  supportEmail: string
+}) {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
@@ -21,7 +27,11 @@ export function ChatLauncher({ signupUrl }: { signupUrl: string }) {
 
   return (
     <>
-      <LazyComponent load={loadPanel} wanted={open} props={{ onClose: close, signupUrl }} />
+      <LazyComponent
+        load={loadPanel}
+        wanted={open}
+        props={{ onClose: close, signupUrl, supportEmail }}
+      />
       <button
         ref={buttonRef}
         type="button"

@@ -12,8 +12,20 @@ export const CHAT_ERROR_MESSAGE =
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 
-/** The open chat: history, the assistant's replies with links, and the message box. */
-export function ChatPanel({ onClose, signupUrl }: { onClose: () => void; signupUrl: string }) {
+/**
+ * The open chat: history, the assistant's replies with links, and the message box. The header
+ * says the replies are automated and how to reach a person (the contact page or the support
+ * e-mail; the site has no phone line).
+ */
+export function ChatPanel({
+  onClose,
+  signupUrl,
+  supportEmail,
+}: {
+  onClose: () => void
+  signupUrl: string
+  supportEmail: string
+}) {
   const [messages, setMessages] = useState<ChatMessage[]>(loadChatHistory)
   const [input, setInput] = useState('')
   const [pending, setPending] = useState(false)
@@ -76,12 +88,31 @@ export function ChatPanel({ onClose, signupUrl }: { onClose: () => void; signupU
       id="chat-panel"
       role="dialog"
       aria-label="Chat with our team"
+      aria-describedby="chat-panel-note"
       className="fixed inset-x-3 bottom-24 z-[56] flex max-h-[min(36rem,calc(100dvh-8rem))] animate-fade-in flex-col overflow-hidden rounded-card border border-line bg-white shadow-raised sm:inset-x-auto sm:right-6 sm:w-96"
     >
       <header className="flex items-start justify-between gap-3 bg-brand-700 px-5 py-4 text-white">
         <div>
           <h2 className="font-semibold">Chat with us</h2>
           <p className="text-sm text-white/80">We typically reply in a few minutes</p>
+          <p id="chat-panel-note" className="mt-2 text-xs leading-snug text-white">
+            Automated assistant. For a person, use the{' '}
+            <Link
+              href="/contact-us"
+              onClick={onClose}
+              className="font-medium whitespace-nowrap underline underline-offset-2 hover:text-white/80"
+            >
+              contact page
+            </Link>{' '}
+            or{' '}
+            <a
+              href={`mailto:${supportEmail}`}
+              className="font-medium break-all underline underline-offset-2 hover:text-white/80"
+            >
+              {supportEmail}
+            </a>
+            .
+          </p>
         </div>
         <button
           type="button"
