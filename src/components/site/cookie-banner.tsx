@@ -4,10 +4,10 @@ import Link from 'next/link'
 import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { COOKIE_CONSENT_KEY } from '@/lib/browser-storage'
 
 /** docs/product.md, Data and 4: the banner waits 5 s and never returns once 'Ok' stored consent. */
 export const COOKIE_BANNER_DELAY_MS = 5000
-export const COOKIE_CONSENT_KEY = 'cookieConsent'
 export const COOKIE_CONSENT_ACCEPTED = 'accepted'
 
 function hasConsent(): boolean {
