@@ -9,8 +9,7 @@ import type { Database } from '../db/schema'
  * src/server/privacy/privacy-policy-coverage.test.ts checks that the policy does.
  */
 export type TableClassification =
-  | { personal: true; policyName: string }
-  | { personal: false; reason: string }
+  { personal: true; policyName: string } | { personal: false; reason: string }
 
 export const databaseTables = {
   contact_submissions: { personal: true, policyName: 'Contact form submissions' },
@@ -35,6 +34,8 @@ export const databaseTables = {
 /** The tables that hold personal data, with the policy's name for each. */
 export function personalDataTables(): { table: keyof Database; policyName: string }[] {
   return Object.entries(databaseTables).flatMap(([table, classification]) =>
-    classification.personal ? [{ table: table as keyof Database, policyName: classification.policyName }] : [],
+    classification.personal
+      ? [{ table: table as keyof Database, policyName: classification.policyName }]
+      : [],
   )
 }
