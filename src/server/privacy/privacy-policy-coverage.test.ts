@@ -89,7 +89,7 @@ describe('the privacy policy', () => {
 
 describe('browser storage in the code', () => {
   const names = new Map(
-    Object.entries(browserStorage).filter(
+    Object.entries(browserStorage as Record<string, unknown>).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   )
