@@ -23,7 +23,7 @@ export function PayersSection() {
 export function PayeesSection() {
   const { payees } = howWeMakeMoney
   return (
-    <Section id="payees-title" tone="tinted" title={payees.title} width="narrow" gap="small">
+    <Section id="payees-title" title={payees.title} width="narrow" gap="small">
       <div className="grid gap-4 text-lg leading-relaxed text-ink-muted">
         {payees.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -36,7 +36,13 @@ export function PayeesSection() {
 export function RankingSection() {
   const { ranking } = howWeMakeMoney
   return (
-    <Section id="ranking-title" eyebrow="Our position" title={ranking.title} width="medium">
+    <Section
+      id="ranking-title"
+      tone="tinted"
+      eyebrow="Our position"
+      title={ranking.title}
+      width="medium"
+    >
       <ul className="grid gap-5 md:grid-cols-2">
         {ranking.points.map((point) => (
           <li
