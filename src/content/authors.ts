@@ -36,9 +36,9 @@ export const authors = [
   {
     id: 'liam-chen',
     name: 'Liam Chen',
-    role: 'Senior Capital Advisor',
+    role: 'Senior Funding Specialist',
     portrait: 'advisor',
-    bio: 'Liam helps founders and CFOs prepare their applications and choose between offers.',
+    bio: 'Liam helps founders and CFOs prepare complete applications and understand how the offers they receive differ; the choice stays with them.',
   },
   {
     id: 'hannah-brooks',

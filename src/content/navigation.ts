@@ -58,7 +58,7 @@ export const headerMenus: HeaderMenu[] = [
       {
         label: 'Who We Help',
         href: '/who-we-help',
-        description: 'Industries we fund and the businesses behind them.',
+        description: 'Industries we serve and the businesses we matched.',
       },
     ],
   },
@@ -130,4 +130,5 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
 export const legalLinks: NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy-terms' },
   { label: 'Terms of Service', href: '/terms-of-service' },
+  { label: 'How We Make Money', href: '/how-we-make-money' },
 ]

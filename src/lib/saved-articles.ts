@@ -1,9 +1,9 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
+import { SAVED_ARTICLES_KEY } from './browser-storage'
 
-/** Articles a visitor saved, kept in this browser only. */
-export const SAVED_ARTICLES_KEY = 'savedArticles'
+/** Articles a visitor saved, kept in this browser only (local storage, `SAVED_ARTICLES_KEY`). */
 
 export type SavedArticle = { slug: string; title: string; href: string }
 

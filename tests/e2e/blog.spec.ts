@@ -165,6 +165,9 @@ test.describe('article pages', () => {
         '/blog',
       )
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('complementary', { name: 'About this article' })).toHaveText(
+        /general information, not financial, legal or tax advice/,
+      )
       const closing = page.getByRole('complementary', { name: 'Ready to Get Started?' })
       await expect(closing.getByRole('link', { name: /^Get Started Free/ })).toHaveAttribute(
         'href',
@@ -190,6 +193,13 @@ test.describe('article pages', () => {
   test('press releases end with the capital banner, and one offers the partner link', async ({
     page,
   }) => {
+    // Every article carries the standing note, press releases and /abl included.
+    for (const path of ['/blog/northstar-money-partnership', '/abl']) {
+      await page.goto(path)
+      await expect(page.getByRole('complementary', { name: 'About this article' })).toContainText(
+        'not financial, legal or tax advice',
+      )
+    }
     await page.goto('/blog/meridian-fx-partnership')
     const closing = page.getByRole('complementary', {
       name: 'Ready to Access Capital for Your Business?',

@@ -107,6 +107,10 @@ test.describe('contact page', () => {
     await expect(costAnswer).toBeHidden()
     await questions.filter({ hasText: 'What does it cost to use the platform?' }).click()
     await expect(costAnswer).toBeVisible()
+    await expect(costAnswer.getByRole('link', { name: 'How we make money' })).toHaveAttribute(
+      'href',
+      '/how-we-make-money',
+    )
     // One answer open at a time, and the keyboard opens a question too.
     await questions.filter({ hasText: 'How quickly can I be matched with lenders?' }).focus()
     await page.keyboard.press('Enter')

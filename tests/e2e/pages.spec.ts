@@ -329,6 +329,29 @@ test.describe('about', () => {
   })
 })
 
+test('/how-we-make-money says who pays, that businesses pay nothing, and that payment changes no match', async ({
+  page,
+}) => {
+  await page.goto('/how-we-make-money')
+  await expect(page.getByRole('heading', { level: 1, name: 'How we make money' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Who pays us',
+    'What payment does not change',
+    'Who we pay',
+    'Your agreement is with the lender',
+  ])
+  const main = page.getByRole('main')
+  for (const title of ['Lenders', 'Partners', 'Businesses: nothing']) {
+    await expect(main.getByRole('heading', { level: 3, name: title })).toBeVisible()
+  }
+  await expect(main).toContainText('plays no part in that order')
+  await expect(main).toContainText('directly between the business and the lender')
+  await expect(main.getByRole('link', { name: 'support@fundlane.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@fundlane.example',
+  )
+})
+
 test.describe('legal pages', () => {
   const privacySections = [
     'Introduction',
@@ -346,6 +369,7 @@ test.describe('legal pages', () => {
     test(`${path} has the policy's sections and date`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByText('Last updated April 10, 2023')).toBeVisible()
+      await expect(page.getByText('Amended November 25, 2026')).toBeVisible()
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
         privacySections,
       )
@@ -354,6 +378,18 @@ test.describe('legal pages', () => {
       )
     })
   }
+
+  test('the privacy policy names what the site keeps in the browser and who answers requests', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-terms')
+    const main = page.getByRole('main')
+    for (const name of ['cookieConsent', 'savedArticles', 'chatMessages', 'chat_conversation']) {
+      await expect(main.getByText(name, { exact: true }).first()).toBeVisible()
+    }
+    await expect(main.getByRole('heading', { name: 'Quebec residents' })).toBeVisible()
+    await expect(main).toContainText('person in charge of the protection of personal information')
+  })
 
   test('/privacy moves permanently to /privacy-terms', async ({ request }) => {
     const response = await request.get('/privacy', { maxRedirects: 0 })
@@ -390,6 +426,7 @@ test.describe('accessibility', () => {
     '/privacy-terms',
     '/privacy-and-terms',
     '/terms-of-service',
+    '/how-we-make-money',
   ]) {
     for (const viewport of [PHONE, DESKTOP]) {
       test(`${path} has no serious axe violations at ${viewport.width} px`, async ({ page }) => {

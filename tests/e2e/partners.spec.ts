@@ -325,6 +325,23 @@ test('/partner-contact relies on required fields, sends the inquiry, and its ban
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+test('the lender and referral pages say who pays whom and link to How we make money', async ({
+  page,
+}) => {
+  for (const [path, text] of [
+    ['/lenders', 'Lenders pay Fundlane a fee only when a business'],
+    ['/referral-partners', 'never charged to the businesses you refer'],
+  ]) {
+    await page.goto(path!)
+    const form = page.locator('#partnership-form')
+    await expect(form).toContainText(text!)
+    await expect(form.getByRole('link', { name: 'How we make money' })).toHaveAttribute(
+      'href',
+      '/how-we-make-money',
+    )
+  }
+})
+
 test('the hub links its case study to a meeting and the partnership article', async ({ page }) => {
   await page.goto('/partners')
   const study = page.locator('section[aria-labelledby="partner-case-study-title"]')

@@ -18,6 +18,7 @@ const routes = [
   '/privacy-terms',
   '/privacy-and-terms',
   '/terms-of-service',
+  '/how-we-make-money',
 ]
 
 test('every route has its own title and description, a canonical address, sharing tags and image', async ({

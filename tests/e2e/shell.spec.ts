@@ -34,6 +34,7 @@ test.describe('footer', () => {
       ['Contact Us', '/contact-us'],
       ['Privacy Policy', '/privacy-terms'],
       ['Terms of Service', '/terms-of-service'],
+      ['How We Make Money', '/how-we-make-money'],
     ]
     for (const [name, href] of expected) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
@@ -76,6 +77,9 @@ test.describe('cookie banner', () => {
       'href',
       '/privacy-terms',
     )
+    // It says what the site keeps, and claims no tracking the site does not do.
+    await expect(banner).toContainText('No analytics or advertising cookies')
+    await expect(banner).not.toContainText('understand how it is used')
 
     await banner.getByRole('button', { name: 'Ok', exact: true }).click()
     await expect(banner).toHaveCount(0)

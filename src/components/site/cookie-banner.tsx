@@ -4,10 +4,10 @@ import Link from 'next/link'
 import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { COOKIE_CONSENT_KEY } from '@/lib/browser-storage'
 
 /** docs/product.md, Data and 4: the banner waits 5 s and never returns once 'Ok' stored consent. */
 export const COOKIE_BANNER_DELAY_MS = 5000
-export const COOKIE_CONSENT_KEY = 'cookieConsent'
 export const COOKIE_CONSENT_ACCEPTED = 'accepted'
 
 function hasConsent(): boolean {
@@ -44,8 +44,8 @@ export function CookieBanner() {
       className="fixed inset-x-4 bottom-4 z-[60] mx-auto max-w-xl animate-fade-in rounded-card border border-line bg-white p-5 pr-12 shadow-raised sm:left-6 sm:mx-0"
     >
       <p className="text-sm leading-relaxed text-ink-muted">
-        We use cookies to keep the site working and to understand how it is used. Read how we handle
-        your information in our{' '}
+        This site keeps only what it needs in your browser: your answer to this notice, the articles
+        you save and your chat with us. No analytics or advertising cookies. Details are in our{' '}
         <Link
           href="/privacy-terms"
           className="font-medium text-brand-700 underline underline-offset-4"

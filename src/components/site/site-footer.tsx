@@ -69,7 +69,7 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot: ReactNode }) {
             only. We do not give financial advice or recommend lenders.
           </p>
           <div className="flex flex-wrap items-center gap-6">
-            <ul className="flex gap-6">
+            <ul className="flex flex-wrap gap-x-6 gap-y-3">
               {legalLinks.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className="text-sm text-white/75 hover:text-white">

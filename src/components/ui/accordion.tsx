@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { ChevronDown } from 'lucide-react'
 
 /**
@@ -10,7 +11,7 @@ export function Accordion({
   items,
 }: {
   name: string
-  items: { question: string; answer: string }[]
+  items: readonly { question: string; answer: string; link?: { label: string; href: string } }[]
 }) {
   return (
     <div className="divide-y divide-line rounded-card border border-line bg-white">
@@ -23,7 +24,20 @@ export function Accordion({
               className="size-5 shrink-0 text-ink-muted transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
             />
           </summary>
-          <p className="px-5 pb-5 text-[0.9375rem] leading-relaxed text-ink-muted">{item.answer}</p>
+          <p className="px-5 pb-5 text-[0.9375rem] leading-relaxed text-ink-muted">
+            {item.answer}
+            {item.link ? (
+              <>
+                {' '}
+                <Link
+                  href={item.link.href}
+                  className="font-medium text-brand-700 underline underline-offset-4"
+                >
+                  {item.link.label}
+                </Link>
+              </>
+            ) : null}
+          </p>
         </details>
       ))}
     </div>

@@ -9,6 +9,7 @@ import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
 import { ArticleActions } from './article-actions'
 import { ArticleCover } from './article-cover'
+import { ArticleStandingNote } from './article-standing-note'
 import { CategoryBadge } from './article-cards'
 import type { Article } from '@/server/content/articles'
 
@@ -63,6 +64,7 @@ export function ArticleView({ article, related }: { article: Article; related: A
 
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <Markdown source={article.body} />
+        <ArticleStandingNote />
         <ClosingBlock article={article} />
       </div>
 

@@ -129,7 +129,7 @@ export function ContactFaq() {
         Frequently Asked Questions
       </h2>
       <div className="mt-8">
-        <Accordion name="contact-faq" items={[...contactFaqs]} />
+        <Accordion name="contact-faq" items={contactFaqs} />
       </div>
     </section>
   )

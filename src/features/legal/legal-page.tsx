@@ -20,6 +20,9 @@ export function LegalPage({
         <div className="mx-auto max-w-5xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
           <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
           <p className="mt-4 text-ink-muted">Last updated {document.lastUpdated}</p>
+          {document.amended ? (
+            <p className="mt-1 text-ink-muted">Amended {document.amended}</p>
+          ) : null}
         </div>
       </header>
       <div

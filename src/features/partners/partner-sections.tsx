@@ -7,6 +7,7 @@ import { InfoCard } from '@/components/site/info-card'
 import { Section, type SectionTone } from '@/components/site/section'
 import { AnchorButtonLink } from '@/components/ui/button'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
+import { partnerFeeNote } from '@/content/disclosures'
 import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
 import type { IconCard, StatTile } from '@/content/types'
@@ -226,11 +227,14 @@ export function PartnershipFormSection({
   description,
   presetType,
   businessDescription,
+  feeNote,
 }: {
   title: string
   description: string
   presetType?: PartnershipType
   businessDescription: string
+  /** Who pays whom, linked to /how-we-make-money (src/content/disclosures.ts). */
+  feeNote?: string
 }) {
   return (
     <section
@@ -255,6 +259,17 @@ export function PartnershipFormSection({
               </li>
             ))}
           </ul>
+          {feeNote ? (
+            <p className="mt-6 text-sm leading-relaxed text-ink-muted">
+              {feeNote}{' '}
+              <Link
+                href={partnerFeeNote.href}
+                className="font-medium text-brand-700 underline underline-offset-4"
+              >
+                {partnerFeeNote.linkLabel}
+              </Link>
+            </p>
+          ) : null}
         </div>
         <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
           <PartnershipForm

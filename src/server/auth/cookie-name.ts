@@ -3,5 +3,4 @@
  * `__Secure-team.session_token`, which they accept only over https with the Secure flag.
  * better-auth makes it from the `team` cookie prefix (src/server/auth/team-auth.ts).
  */
-export const TEAM_COOKIE_PREFIX = 'team'
-export const TEAM_SESSION_COOKIE = `${TEAM_COOKIE_PREFIX}.session_token`
+export { TEAM_COOKIE_PREFIX, TEAM_SESSION_COOKIE } from '@/lib/browser-storage'

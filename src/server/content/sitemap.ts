@@ -19,6 +19,7 @@ const pages: { path: string; priority: number }[] = [
   { path: '/partner-contact', priority: 0.5 },
   { path: '/privacy-terms', priority: 0.3 },
   { path: '/terms-of-service', priority: 0.3 },
+  { path: '/how-we-make-money', priority: 0.4 },
 ]
 
 /** The sitemap: every page, then every article at its own address, newest first. */

@@ -22,7 +22,7 @@ export default function AboutPage() {
       <PageHero
         eyebrow="Who We Are"
         title="We connect growing businesses with the capital they deserve"
-        description="A Toronto team of lenders, engineers and operators making business funding simple for founders, CEOs, CFOs and their partners."
+        description="A Toronto team of former lenders, engineers and operators making business funding simple for founders, CEOs, CFOs and their partners."
       />
       <StatsSection />
       <MissionSection />

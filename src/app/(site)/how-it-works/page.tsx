@@ -21,7 +21,7 @@ export default function HowItWorksPage() {
       <PageHero
         eyebrow="How It Works"
         title="One profile. Many lenders. Minutes, not weeks."
-        description="Tell us about your business once. Our AI-driven matching finds the lenders most likely to say yes, and you choose who sees your profile."
+        description="Tell us about your business once. Our AI-driven matching finds the lenders whose criteria fit your business, and you choose who sees your profile."
       />
       <StepsSection />
       <ScreenshotsSection />

@@ -4,6 +4,7 @@ import { LENDER_FEATURE_INTERVAL_MS } from '@/features/partners/intervals'
 import { HashScroll } from '@/components/site/hash-scroll'
 import { lenderBenefits, lenderFeatures } from '@/content/partners'
 import { partnerStats } from '@/content/stats'
+import { partnerFeeNote } from '@/content/disclosures'
 import {
   CardSection,
   PartnerHero,
@@ -54,6 +55,7 @@ export default function LendersPage() {
         description="Share your lending criteria and we will show you the deal flow you can expect."
         presetType="lender"
         businessDescription="Lending partnership inquiry"
+        feeNote={partnerFeeNote.lenders}
       />
     </>
   )

@@ -3,6 +3,7 @@ import { pageMetadata } from '@/lib/page-metadata'
 import { REFERRAL_ADVANTAGE_INTERVAL_MS, SEGMENT_INTERVAL_MS } from '@/features/partners/intervals'
 import { HashScroll } from '@/components/site/hash-scroll'
 import { referralAdvantages, referralCaseStudy, referralSegments } from '@/content/partners'
+import { partnerFeeNote } from '@/content/disclosures'
 import {
   CardSection,
   CaseStudy,
@@ -56,6 +57,7 @@ export default function ReferralPartnersPage() {
         description="Tell us about your firm and the clients you serve."
         presetType="referral"
         businessDescription="Referral partnership inquiry"
+        feeNote={partnerFeeNote.referralPartners}
       />
     </>
   )

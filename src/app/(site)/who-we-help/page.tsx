@@ -11,7 +11,7 @@ import {
 export const metadata: Metadata = pageMetadata({
   title: 'Who We Help',
   description:
-    'E-commerce, SaaS, retail, professional services, manufacturing, transportation and more: the industries we fund, recent success stories and what clients say.',
+    'E-commerce, SaaS, retail, professional services, manufacturing, transportation and more: the industries we serve, recent success stories and what clients say.',
   path: '/who-we-help',
 })
 

@@ -1,5 +1,7 @@
 'use client'
 
+import { CHAT_HISTORY_KEY } from '@/lib/browser-storage'
+
 /** A chat message as docs/product.md, Data describes it, plus the pages a reply drew on. */
 export type ChatMessage = {
   type: 'user' | 'bot'
@@ -8,12 +10,11 @@ export type ChatMessage = {
   links?: { href: string; title: string }[]
 }
 
-/** The conversation survives navigation between pages (for this tab only). */
-export const CHAT_STORAGE_KEY = 'chatMessages'
+/** The conversation survives navigation between pages (for this tab only): `CHAT_HISTORY_KEY`. */
 
 export function loadChatHistory(): ChatMessage[] {
   try {
-    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(CHAT_STORAGE_KEY) ?? '[]')
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(CHAT_HISTORY_KEY) ?? '[]')
     return Array.isArray(parsed) ? (parsed as ChatMessage[]) : []
   } catch {
     return []
@@ -22,7 +23,7 @@ export function loadChatHistory(): ChatMessage[] {
 
 export function saveChatHistory(messages: ChatMessage[]) {
   try {
-    window.sessionStorage.setItem(CHAT_STORAGE_KEY, JSON.stringify(messages.slice(-100)))
+    window.sessionStorage.setItem(CHAT_HISTORY_KEY, JSON.stringify(messages.slice(-100)))
   } catch {
     // Storage blocked: the conversation lasts for this page only.
   }

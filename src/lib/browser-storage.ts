@@ -1,0 +1,39 @@
+/**
+ * Everything the site keeps in a visitor's browser, named in one place: the client code reads and
+ * writes these names, the server sets the cookies under them, and a unit test checks that the
+ * privacy policy names every one (src/server/privacy/privacy-policy-coverage.test.ts). A new key
+ * or cookie goes here first.
+ */
+
+/** Local storage: the visitor's answer to the cookie notice ('accepted'). */
+export const COOKIE_CONSENT_KEY = 'cookieConsent'
+
+/** Local storage: the articles a visitor saved (slug, title, address), in this browser only. */
+export const SAVED_ARTICLES_KEY = 'savedArticles'
+
+/** Session storage: the chat conversation shown in the panel, for this tab only. */
+export const CHAT_HISTORY_KEY = 'chatMessages'
+
+/** Cookie set by the server: ties a visitor's chat messages into one conversation (30 days). */
+export const CHAT_CONVERSATION_COOKIE = 'chat_conversation'
+
+/**
+ * Cookie prefix of the team's sign-in session (better-auth adds `.session_token`; on https the
+ * browser gets `__Secure-team.session_token`). Only people on the team who sign in get it.
+ */
+export const TEAM_COOKIE_PREFIX = 'team'
+export const TEAM_SESSION_COOKIE = `${TEAM_COOKIE_PREFIX}.session_token`
+
+export type BrowserStorageEntry = {
+  name: string
+  kind: 'local storage' | 'session storage' | 'cookie'
+}
+
+/** Every name above, with where the browser keeps it: what the privacy policy must list. */
+export const browserStorageEntries: readonly BrowserStorageEntry[] = [
+  { name: COOKIE_CONSENT_KEY, kind: 'local storage' },
+  { name: SAVED_ARTICLES_KEY, kind: 'local storage' },
+  { name: CHAT_HISTORY_KEY, kind: 'session storage' },
+  { name: CHAT_CONVERSATION_COOKIE, kind: 'cookie' },
+  { name: TEAM_SESSION_COOKIE, kind: 'cookie' },
+]
