@@ -20,7 +20,7 @@ export const E2E_ADMIN_EMAIL = 'owner@e2e.test'
 export const E2E_ADMIN_PASSWORD = 'e2e-team-password-2026'
 
 /** The cookie of a team session over http (the server's own constant). */
-export { TEAM_SESSION_COOKIE } from '@/server/auth/cookie-name'
+export { TEAM_SESSION_COOKIE } from '@/lib/browser-storage'
 
 /** The server secret the browser tests' server is started with (keys are derived from it). */
 export const E2E_SESSION_SECRET = 'e2e-session-secret-not-for-production-2026'

@@ -3,13 +3,12 @@ import { betterAuth } from 'better-auth'
 import { twoFactor } from 'better-auth/plugins'
 import type { Kysely } from 'kysely'
 import { site } from '@/content/site'
+import { TEAM_COOKIE_PREFIX } from '@/lib/browser-storage'
 import { serverConfig } from '../config'
 import { database } from '../db/client'
 import { newId } from '../ids'
 import { derivedKey } from '../secrets'
-import { TEAM_COOKIE_PREFIX } from './cookie-name'
-
-export { TEAM_SESSION_COOKIE } from './cookie-name'
+export { TEAM_SESSION_COOKIE } from '@/lib/browser-storage'
 
 /**
  * The header through which the site hands better-auth the client's address, as

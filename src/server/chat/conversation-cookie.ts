@@ -1,10 +1,11 @@
 import 'server-only'
+import { CHAT_CONVERSATION_COOKIE } from '@/lib/browser-storage'
 import { serverConfig } from '../config'
 import { newId } from '../ids'
 import { signValue, verifySignedValue } from '../signed-value'
 
 /** The cookie that ties a visitor's chat messages into one conversation (docs/product.md, Data). */
-export const CONVERSATION_COOKIE = 'chat_conversation'
+export const CONVERSATION_COOKIE = CHAT_CONVERSATION_COOKIE
 const CONVERSATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const SIGNING_PURPOSE = 'chat-conversation'
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30

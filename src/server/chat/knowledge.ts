@@ -104,7 +104,7 @@ export function buildPassages(): Passage[] {
   passages.push({
     id: 'products-overview',
     title: 'Financial products',
-    text: `We offer six kinds of business financing: ${financialProducts.map((product) => product.title).join(', ')}. Funding ranges from $10K to $10M.`,
+    text: `Through the marketplace, lenders offer six kinds of business financing: ${financialProducts.map((product) => product.title).join(', ')}. Funding ranges from $10K to $10M.`,
     href: '/financial-products',
     pageTitle: 'Financial Products',
   })
