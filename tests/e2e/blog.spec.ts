@@ -190,7 +190,7 @@ test.describe('article pages', () => {
   test('press releases end with the capital banner, and one offers the partner link', async ({
     page,
   }) => {
-    await page.goto('/blog/meridian-fx-partnership')
+    await page.goto('/blog/quaylight-fx-partnership')
     const closing = page.getByRole('complementary', {
       name: 'Ready to Access Capital for Your Business?',
     })
@@ -201,11 +201,11 @@ test.describe('article pages', () => {
     await expect(closing.getByRole('link', { name: 'Learn More' })).toHaveCount(0)
     await expect(closing.getByRole('link', { name: /^Apply today/ })).toHaveCount(0)
 
-    await page.goto('/blog/northstar-money-partnership')
-    const northstar = page.getByRole('complementary', {
+    await page.goto('/blog/plumline-money-partnership')
+    const plumline = page.getByRole('complementary', {
       name: 'Ready to Access Capital for Your Business?',
     })
-    const apply = northstar.getByRole('link', { name: /^Apply today/ })
+    const apply = plumline.getByRole('link', { name: /^Apply today/ })
     await expect(apply).toHaveAttribute('href', /partner=/)
     await expect(apply).toHaveAttribute('target', '_blank')
   })

@@ -10,8 +10,10 @@ import { articleFrontMatterSchema, type ArticleFrontMatter } from './article-sch
 export const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog')
 const WORDS_PER_MINUTE = 200
 
-export type Article = Omit<ArticleFrontMatter, 'date' | 'readTime' | 'author'> & {
+export type Article = Omit<ArticleFrontMatter, 'date' | 'readTime' | 'author' | 'illustrative'> & {
   href: string
+  /** Sample content: shown with the illustrative note wherever it appears. */
+  illustrative: boolean
   dateIso: string
   dateLabel: string
   readTime: string
@@ -38,11 +40,23 @@ export type ArticleSummary = Pick<
   | 'dateIso'
   | 'dateLabel'
   | 'readTime'
+  | 'illustrative'
 > & { authorName: string }
 
 export function toSummary(article: Article): ArticleSummary {
-  const { slug, href, title, summary, category, type, cover, dateIso, dateLabel, readTime } =
-    article
+  const {
+    slug,
+    href,
+    title,
+    summary,
+    category,
+    type,
+    cover,
+    dateIso,
+    dateLabel,
+    readTime,
+    illustrative,
+  } = article
   return {
     slug,
     href,
@@ -54,6 +68,7 @@ export function toSummary(article: Article): ArticleSummary {
     dateIso,
     dateLabel,
     readTime,
+    illustrative,
     authorName: article.author.name,
   }
 }
@@ -105,6 +120,7 @@ export function parseArticle(fileName: string, source: string): Article {
     title: fillPlaceholders(frontMatter.title, fileName),
     excerpt: frontMatter.excerpt ? fillPlaceholders(frontMatter.excerpt, fileName) : undefined,
     href: frontMatter.path ?? `/blog/${frontMatter.slug}`,
+    illustrative: frontMatter.illustrative ?? false,
     dateIso,
     dateLabel: dateFormat.format(frontMatter.date),
     readTime: frontMatter.readTime ?? `${Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE))} min`,
