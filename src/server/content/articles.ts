@@ -28,47 +28,28 @@ export type Article = Omit<ArticleFrontMatter, 'date' | 'readTime' | 'author' | 
 }
 
 /** What list pages need of an article (passed to client components). */
-export type ArticleSummary = Pick<
-  Article,
-  | 'slug'
-  | 'href'
-  | 'title'
-  | 'summary'
-  | 'category'
-  | 'type'
-  | 'cover'
-  | 'dateIso'
-  | 'dateLabel'
-  | 'readTime'
-  | 'illustrative'
-> & { authorName: string }
+const summaryFields = [
+  'slug',
+  'href',
+  'title',
+  'summary',
+  'category',
+  'type',
+  'cover',
+  'dateIso',
+  'dateLabel',
+  'readTime',
+  'illustrative',
+] as const satisfies readonly (keyof Article)[]
+
+export type ArticleSummary = Pick<Article, (typeof summaryFields)[number]> & {
+  authorName: string
+}
 
 export function toSummary(article: Article): ArticleSummary {
-  const {
-    slug,
-    href,
-    title,
-    summary,
-    category,
-    type,
-    cover,
-    dateIso,
-    dateLabel,
-    readTime,
-    illustrative,
-  } = article
+  const fields = Object.fromEntries(summaryFields.map((field) => [field, article[field]]))
   return {
-    slug,
-    href,
-    title,
-    summary,
-    category,
-    type,
-    cover,
-    dateIso,
-    dateLabel,
-    readTime,
-    illustrative,
+    ...(fields as Pick<Article, (typeof summaryFields)[number]>),
     authorName: article.author.name,
   }
 }
