@@ -29,11 +29,9 @@ export const partnerHubCards: (IconCard & { href: string })[] = [
 
 /** The case study on the partners hub (invented sample partner; its article is flagged too). */
 export const partnerCaseStudy: PartnerCaseStudy & {
-  company: string
   articleHref: string
   results: StatTile[]
 } = {
-  company: 'Tallyhouse',
   title: 'Tallyhouse: funding help for e-commerce clients',
   summary:
     'Tallyhouse is an accounting firm that keeps the books for fast-growing e-commerce brands. It became a referral partner so that clients facing inventory and cash-flow gaps could reach many lenders through one application instead of chasing banks one by one.',
