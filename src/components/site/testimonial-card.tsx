@@ -27,14 +27,17 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <blockquote className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-ink">
         “{testimonial.quote}”
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3">
-        <Avatar seed={testimonial.avatarSeed} name="" size={44} />
-        <span>
-          <span className="block font-semibold text-ink">{testimonial.name}</span>
-          <span className="block text-sm text-ink-subtle">{testimonial.position}</span>
+      {/* The note sits in the caption: a figure's caption must be its first or last child. */}
+      <figcaption className="mt-6">
+        <span className="flex items-center gap-3">
+          <Avatar seed={testimonial.avatarSeed} name="" size={44} />
+          <span>
+            <span className="block font-semibold text-ink">{testimonial.name}</span>
+            <span className="block text-sm text-ink-subtle">{testimonial.position}</span>
+          </span>
         </span>
+        {sample.note}
       </figcaption>
-      {sample.note}
     </figure>
   )
 }
