@@ -22,8 +22,21 @@ const nextConfig: NextConfig = {
   // Site identity is read at build time and inlined into server and client code alike.
   env: Object.fromEntries(publicSiteVariables.map((name) => [name, process.env[name] ?? ''])),
   async redirects() {
-    // Some articles link to /privacy (docs/product.md, Routes).
-    return [{ source: '/privacy', destination: '/privacy-terms', permanent: true }]
+    return [
+      // Some articles link to /privacy (docs/product.md, Routes).
+      { source: '/privacy', destination: '/privacy-terms', permanent: true },
+      // Sample partners renamed away from real brands' names (docs/decisions/0021).
+      {
+        source: '/blog/meridian-fx-partnership',
+        destination: '/blog/quaylight-fx-partnership',
+        permanent: true,
+      },
+      {
+        source: '/blog/northstar-money-partnership',
+        destination: '/blog/plumline-money-partnership',
+        permanent: true,
+      },
+    ]
   },
   async headers() {
     // The admin area gets the same headers with a per-request nonce from src/proxy.ts.

@@ -58,7 +58,7 @@ export const authors = [
     id: 'guest-contributor',
     name: 'Guest Contributor',
     role: 'Finance writer',
-    bio: 'Independent writers and accountants who share practical advice for small business owners.',
+    bio: 'Independent writers who share practical advice for small business owners.',
   },
 ] as const satisfies readonly Author[]
 

@@ -31,15 +31,18 @@ export const ourStory: string[] = [
   'Today our network includes 120+ verified lenders. Businesses across Canada and the United States have made $3.5B+ in capital requests through the platform, 1000+ businesses have been funded, and applicants see a 4x success rate.',
 ]
 
+/** The default brand's founders are invented people: /about-us shows the illustrative note beside each. */
 export const founders: Founder[] = [
   {
     authorId: 'daniel-okafor',
     bio: 'Daniel spent a decade in commercial banking in Toronto, where he watched strong businesses get turned down simply because they applied to the wrong lender. As Co-founder & CEO, he leads company strategy and the growth of the lender network.',
     linkedin: 'https://www.linkedin.com/in/daniel-okafor-example',
+    illustrative: true,
   },
   {
     authorId: 'priya-raman',
     bio: 'Priya leads product and engineering as Co-founder & CTO. She designed the matching models that pair business profiles with lender criteria, and the guided application built around them.',
     linkedin: 'https://www.linkedin.com/in/priya-raman-example',
+    illustrative: true,
   },
 ]

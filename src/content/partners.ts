@@ -1,4 +1,4 @@
-import type { IconCard, StatTile } from './types'
+import type { IconCard, PartnerCaseStudy, StatTile } from './types'
 
 /** Content of the partner pages: /partners, /lenders, /referral-partners, /apis, /partner-contact. */
 
@@ -27,17 +27,12 @@ export const partnerHubCards: (IconCard & { href: string })[] = [
   },
 ]
 
-/** The case study on the partners hub. */
-export const partnerCaseStudy: {
-  company: string
-  summary: string
-  quote: string
-  quoteName: string
-  quoteRole: string
+/** The case study on the partners hub (invented sample partner; its article is flagged too). */
+export const partnerCaseStudy: PartnerCaseStudy & {
   articleHref: string
   results: StatTile[]
 } = {
-  company: 'Tallyhouse',
+  title: 'Tallyhouse: funding help for e-commerce clients',
   summary:
     'Tallyhouse is an accounting firm that keeps the books for fast-growing e-commerce brands. It became a referral partner so that clients facing inventory and cash-flow gaps could reach many lenders through one application instead of chasing banks one by one.',
   quote:
@@ -50,6 +45,7 @@ export const partnerCaseStudy: {
     { number: '7x', label: 'above the industry average' },
     { number: '$150k', label: 'secured in under an hour' },
   ],
+  illustrative: true,
 }
 
 /** Benefit cards of the partners hub. */
@@ -186,14 +182,8 @@ export const referralSegments: IconCard[] = [
   },
 ]
 
-/** The case study of /referral-partners. */
-export const referralCaseStudy: {
-  title: string
-  summary: string
-  quote: string
-  quoteName: string
-  quoteRole: string
-} = {
+/** The case study of /referral-partners (invented sample partner). */
+export const referralCaseStudy: PartnerCaseStudy = {
   title: 'How Ledgerpoint Partners turned funding gaps into a client service',
   summary:
     'Ledgerpoint Partners is a fractional CFO practice serving growth-stage e-commerce and SaaS companies. Its CFOs now refer clients who need capital through a single referral link and track each application in real time. Referred clients reach multiple lenders with one profile, and the practice earns a commission on every funded deal.',
@@ -201,6 +191,7 @@ export const referralCaseStudy: {
     'Before, sourcing debt for a client meant weeks of calls. Now one profile reaches the right lenders, I can see progress in real time, and my clients choose between offers instead of waiting on a single bank.',
   quoteName: 'Renata Sousa',
   quoteRole: 'Founder & Fractional CFO, Ledgerpoint Partners',
+  illustrative: true,
 }
 
 /** 'Enhance Your Value' on /apis. */

@@ -7,13 +7,13 @@ export const financialProducts: FinancialProduct[] = [
     title: 'Merchant Cash Advance',
     subtitle: 'Fast capital repaid from your sales',
     description:
-      'Receive a lump sum in exchange for a share of future card and online sales. Repayments rise and fall with your revenue, which suits businesses with strong sales but uneven months.',
+      "Receive a lump sum in exchange for a share of future card and online sales. Some advances collect a percentage of each day's sales, so repayments rise and fall with your revenue; many take a fixed daily or weekly debit from your bank account instead, whatever your sales that week.",
     icon: 'Zap',
     features: [
       'Approval in 24-48 hours',
       'Up to $500K',
-      'Repayments flex with daily sales',
-      'No fixed monthly payment',
+      'Repaid by a share of sales or a fixed daily or weekly debit',
+      'Priced with a factor rate, not an interest rate',
     ],
     imageAlt: 'Illustration of a card terminal with a rising revenue line',
   },

@@ -1,6 +1,9 @@
 import type { Testimonial } from './types'
 
-/** Founder and executive quotes (docs/product.md, Home and "/who-we-help"); exactly one is rated 4. */
+/**
+ * Founder and executive quotes (docs/product.md, Home and "/who-we-help"); exactly one is rated 4.
+ * All invented: each shows the 'Illustrative example' note until replaced by a real quote.
+ */
 export const testimonials: Testimonial[] = [
   {
     quote:
@@ -8,14 +11,16 @@ export const testimonials: Testimonial[] = [
     name: 'Maya Thornton',
     position: 'Founder & CEO, Harbourline Goods (Vancouver)',
     rating: 5,
+    illustrative: true,
     avatarSeed: 'maya',
   },
   {
     quote:
       'Our last raise took four months of back-and-forth with individual banks. This time I uploaded our financials once, was matched with lenders that understood recurring revenue, and closed a growth facility in under three weeks.',
-    name: 'Ethan Castellano',
+    name: 'Ethan Brandt',
     position: 'CFO, Relaymark Software (Austin)',
     rating: 5,
+    illustrative: true,
     avatarSeed: 'ethan',
   },
   {
@@ -24,6 +29,7 @@ export const testimonials: Testimonial[] = [
     name: 'Aisha Mensah',
     position: 'Owner, Corner & Co. Market (Toronto)',
     rating: 5,
+    illustrative: true,
     avatarSeed: 'aisha',
   },
   {
@@ -32,6 +38,7 @@ export const testimonials: Testimonial[] = [
     name: 'Robert Lindqvist',
     position: 'Managing Partner, Northway Advisory Group (Chicago)',
     rating: 4,
+    illustrative: true,
     avatarSeed: 'robert',
   },
   {
@@ -40,15 +47,17 @@ export const testimonials: Testimonial[] = [
     name: 'Sophie Tremblay',
     position: 'COO, Laurentide Precision (Montreal)',
     rating: 5,
+    illustrative: true,
     avatarSeed: 'sophie',
   },
   {
     quote:
       "Fuel and payroll don't wait for 60-day invoices. We completed our profile on a Tuesday, saw matched options within minutes, and had a factoring facility in place the following week. Applying cost us nothing.",
-    name: 'Marcus Delgado',
+    name: 'Luis Delgado',
     position: 'President, Ridgeway Freight Lines (Dallas)',
     rating: 5,
-    avatarSeed: 'marcus',
+    illustrative: true,
+    avatarSeed: 'luis',
   },
   {
     quote:
@@ -56,6 +65,7 @@ export const testimonials: Testimonial[] = [
     name: 'Jenna Whitfield',
     position: 'Co-founder, Fernpath Apparel (Brooklyn)',
     rating: 5,
+    illustrative: true,
     avatarSeed: 'jenna',
   },
   {
@@ -64,6 +74,7 @@ export const testimonials: Testimonial[] = [
     name: 'Arjun Mehta',
     position: 'CEO, Cobalt Ledger (Waterloo)',
     rating: 5,
+    illustrative: true,
     avatarSeed: 'arjun',
   },
   {
@@ -72,6 +83,7 @@ export const testimonials: Testimonial[] = [
     name: 'Claire Beaumont',
     position: 'Founder, Maple & Mortar Home (Calgary)',
     rating: 5,
+    illustrative: true,
     avatarSeed: 'claire',
   },
   {
@@ -80,22 +92,25 @@ export const testimonials: Testimonial[] = [
     name: 'Tomás Rivera',
     position: 'CFO, Brightwater Logistics (Miami)',
     rating: 5,
+    illustrative: true,
     avatarSeed: 'tomas',
   },
   {
     quote:
       "A purchase order came in larger than our working capital could cover. We were matched with PO financing lenders within minutes and had our supplier paid in time to meet the customer's delivery date.",
     name: 'Nadia Rahimi',
-    position: 'Director of Operations, Kestrel Components (Cleveland)',
+    position: 'Director of Operations, Wrenfield Components (Cleveland)',
     rating: 5,
+    illustrative: true,
     avatarSeed: 'nadia',
   },
   {
     quote:
       'We hire seasonal staff every spring and needed a working capital line to bridge payroll. One application reached lenders we would never have found on our own, and the team kept us updated until the funds arrived.',
     name: 'Oliver Grant',
-    position: 'Principal, Grant & Ashby CPA (Ottawa)',
+    position: 'Principal, Grant & Ashby Garden Centres (Ottawa)',
     rating: 5,
+    illustrative: true,
     avatarSeed: 'oliver',
   },
 ]

@@ -194,13 +194,13 @@ test.describe('article pages', () => {
     page,
   }) => {
     // Every article carries the standing note, press releases and /abl included.
-    for (const path of ['/blog/northstar-money-partnership', '/abl']) {
+    for (const path of ['/blog/plumline-money-partnership', '/abl']) {
       await page.goto(path)
       await expect(page.getByRole('complementary', { name: 'About this article' })).toContainText(
         'not financial, legal or tax advice',
       )
     }
-    await page.goto('/blog/meridian-fx-partnership')
+    await page.goto('/blog/quaylight-fx-partnership')
     const closing = page.getByRole('complementary', {
       name: 'Ready to Access Capital for Your Business?',
     })
@@ -211,11 +211,11 @@ test.describe('article pages', () => {
     await expect(closing.getByRole('link', { name: 'Learn More' })).toHaveCount(0)
     await expect(closing.getByRole('link', { name: /^Apply today/ })).toHaveCount(0)
 
-    await page.goto('/blog/northstar-money-partnership')
-    const northstar = page.getByRole('complementary', {
+    await page.goto('/blog/plumline-money-partnership')
+    const plumline = page.getByRole('complementary', {
       name: 'Ready to Access Capital for Your Business?',
     })
-    const apply = northstar.getByRole('link', { name: /^Apply today/ })
+    const apply = plumline.getByRole('link', { name: /^Apply today/ })
     await expect(apply).toHaveAttribute('href', /partner=/)
     await expect(apply).toHaveAttribute('target', '_blank')
   })

@@ -208,7 +208,7 @@ test.describe('who we help', () => {
     ])
     await expect(
       page.locator(`${stories} [data-testid="highlight-list"] > li`).first(),
-    ).toContainText('in the last 12 months', {
+    ).toContainText('Funded in 2024', {
       ignoreCase: true,
     })
     expect(await activeIndex(page, stories)).toBe(1)

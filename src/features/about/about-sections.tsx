@@ -1,5 +1,6 @@
 import { Avatar } from '@/components/site/avatar'
 import { InfoCard } from '@/components/site/info-card'
+import { sampleContent } from '@/components/site/sample-content'
 import { Section } from '@/components/site/section'
 import { ExternalLink } from '@/components/ui/external-link'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
@@ -88,10 +89,12 @@ export function FoundersSection() {
       <ul className="grid gap-6 md:grid-cols-2">
         {founders.map((founder) => {
           const author = findAuthor(founder.authorId)!
+          const sample = sampleContent(founder.illustrative, 'person', { className: 'mt-4' })
           return (
             <li
               key={founder.authorId}
               className="rounded-card border border-line bg-white p-8 shadow-card"
+              {...sample.marker}
             >
               <Avatar seed={author.portrait} name={`Portrait of ${author.name}`} size={96} />
               <h3 className="mt-5 text-xl font-semibold text-ink">{author.name}</h3>
@@ -103,6 +106,7 @@ export function FoundersSection() {
               >
                 {author.name} on LinkedIn
               </ExternalLink>
+              {sample.note}
             </li>
           )
         })}

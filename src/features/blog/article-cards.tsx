@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
+import { sampleContent } from '@/components/site/sample-content'
 import { ArticleCover } from './article-cover'
 import type { ArticleSummary } from '@/server/content/articles'
 
@@ -23,10 +24,12 @@ export function CategoryBadge({ category }: { category: string }) {
 
 /** A card in the article grid; the whole card is one link. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const sample = sampleContent(article.illustrative, 'article')
   return (
     <Link
       href={article.href}
       className="group flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised"
+      {...sample.marker}
     >
       <ArticleCover slug={article.slug} category={article.category} motif={article.cover} />
       <div className="flex flex-1 flex-col gap-3 p-6">
@@ -35,8 +38,9 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           {article.title}
         </h3>
         <p className="line-clamp-3 text-[0.9375rem] text-ink-muted">{article.summary}</p>
-        <div className="mt-auto pt-2">
+        <div className="mt-auto grid gap-2 pt-2">
           <Meta article={article} />
+          {sample.note}
         </div>
       </div>
     </Link>
@@ -45,10 +49,12 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
 
 /** The large card at the top of /blog. */
 export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
+  const sample = sampleContent(article.illustrative, 'article')
   return (
     <Link
       href={article.href}
       className="group grid overflow-hidden rounded-[1.5rem] border border-line bg-white shadow-card transition-shadow hover:shadow-raised lg:grid-cols-2"
+      {...sample.marker}
     >
       <ArticleCover
         slug={article.slug}
@@ -68,6 +74,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
         </h2>
         <p className="text-ink-muted">{article.summary}</p>
         <Meta article={article} />
+        {sample.note}
         <span className="inline-flex items-center gap-2 font-semibold text-brand-700">
           Read Article{' '}
           <ArrowRight

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/site/avatar'
 import { JsonLd } from '@/components/site/json-ld'
 import { articleStructuredData } from '@/lib/structured-data'
 import { Markdown } from '@/components/site/markdown'
+import { sampleContent } from '@/components/site/sample-content'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
@@ -15,8 +16,9 @@ import type { Article } from '@/server/content/articles'
 
 /** A full article: header, body, closing call to action and related articles. */
 export function ArticleView({ article, related }: { article: Article; related: Article[] }) {
+  const sample = sampleContent(article.illustrative, 'article', { className: 'mt-3 text-sm' })
   return (
-    <article>
+    <article {...sample.marker}>
       <JsonLd data={articleStructuredData(article)} />
       <header
         data-testid="article-header"
@@ -42,6 +44,7 @@ export function ArticleView({ article, related }: { article: Article; related: A
             {article.title}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-ink-muted">{article.summary}</p>
+          {sample.note}
           <div className="mt-8 flex flex-wrap items-center justify-between gap-6">
             <div className="flex items-center gap-3">
               <Avatar seed={article.author.portrait} name={article.author.name} size={48} />
@@ -115,24 +118,32 @@ function RelatedArticles({ articles }: { articles: Article[] }) {
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {articles.map((article) => (
-            <li
-              key={article.slug}
-              className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-            >
-              <CategoryBadge category={article.category} />
-              <h3 className="mt-4 text-lg font-semibold text-ink">{article.title}</h3>
-              <p className="mt-2 line-clamp-3 text-[0.9375rem] text-ink-muted">{article.summary}</p>
-              <Link
-                href={article.href}
-                className="mt-auto inline-flex items-center gap-2 pt-5 font-semibold text-brand-700 hover:underline"
-                aria-label={`Read Article: ${article.title}`}
-              >
-                Read Article <ArrowRight aria-hidden className="size-4" />
-              </Link>
-            </li>
+            <RelatedArticleCard key={article.slug} article={article} />
           ))}
         </ul>
       </div>
     </section>
+  )
+}
+
+function RelatedArticleCard({ article }: { article: Article }) {
+  const sample = sampleContent(article.illustrative, 'article', { className: 'mt-3' })
+  return (
+    <li
+      className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
+      {...sample.marker}
+    >
+      <CategoryBadge category={article.category} />
+      <h3 className="mt-4 text-lg font-semibold text-ink">{article.title}</h3>
+      <p className="mt-2 line-clamp-3 text-[0.9375rem] text-ink-muted">{article.summary}</p>
+      {sample.note}
+      <Link
+        href={article.href}
+        className="mt-auto inline-flex items-center gap-2 pt-5 font-semibold text-brand-700 hover:underline"
+        aria-label={`Read Article: ${article.title}`}
+      >
+        Read Article <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </li>
   )
 }

@@ -3,6 +3,7 @@ import { AppFrame, DashboardScreen } from '@/components/site/app-mockups'
 import { LenderLogo } from '@/components/site/lender-logo'
 import { InfoCard } from '@/components/site/info-card'
 import { Section } from '@/components/site/section'
+import { sampleContent } from '@/components/site/sample-content'
 import { RichText, SectionHeading } from '@/components/site/section-heading'
 import { TestimonialsSection } from '@/components/site/testimonials-section'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
@@ -86,19 +87,28 @@ export function AiMatchingSection() {
 }
 
 export function LenderNetworkSection() {
+  // The logos move together, so one note under the row speaks for every sample name in it.
+  const lenderSample = sampleContent(
+    lenders.some((lender) => lender.illustrative),
+    'lenders',
+    { className: 'mt-3 text-center' },
+  )
   return (
     <Section
       id="lender-network-title"
       eyebrow="Trusted lender network"
-      title="Access hundreds of vetted lenders"
+      title="Access 120+ vetted lenders"
       description="Banks, credit funds and specialty lenders across Canada and the United States review your profile, so you can compare real offers instead of chasing one lender at a time."
     >
-      <LogoMarquee
-        label="Lenders in our network"
-        logos={lenders.map((lender) => (
-          <LenderLogo key={lender.name} lender={lender} />
-        ))}
-      />
+      <div {...lenderSample.marker}>
+        <LogoMarquee
+          label="Lenders in our network"
+          logos={lenders.map((lender) => (
+            <LenderLogo key={lender.name} lender={lender} />
+          ))}
+        />
+        {lenderSample.note}
+      </div>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
         <ExternalButtonLink href={site.appSignupUrl}>Get Started Free</ExternalButtonLink>
         <ExternalButtonLink href={site.schedulerUrl} variant="secondary">

@@ -4,13 +4,14 @@ import type { ReactNode } from 'react'
 import { Avatar } from '@/components/site/avatar'
 import { avatarSeedOf } from '@/components/site/avatar-seed'
 import { InfoCard } from '@/components/site/info-card'
+import { sampleContent } from '@/components/site/sample-content'
 import { Section, type SectionTone } from '@/components/site/section'
 import { AnchorButtonLink } from '@/components/ui/button'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
 import { partnerFeeNote } from '@/content/disclosures'
 import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
-import type { IconCard, StatTile } from '@/content/types'
+import type { IconCard, PartnerCaseStudy, StatTile } from '@/content/types'
 import type { PartnershipType } from '@/lib/schemas/partnership-options'
 import { PartnershipForm } from './partnership-form'
 
@@ -124,28 +125,30 @@ export function CardSection({
   )
 }
 
-/** A quoted partner story with results and links. */
+/** A quoted partner story with results and links; a sample story carries the illustrative note. */
 export function CaseStudy({
   id,
-  title,
-  summary,
-  quote,
-  quoteName,
-  quoteRole,
+  study,
   results,
   actions,
 }: {
   id: string
-  title: string
-  summary: string
-  quote: string
-  quoteName: string
-  quoteRole: string
+  study: PartnerCaseStudy
   results?: StatTile[]
   actions?: ReactNode
 }) {
+  const { title, summary, quote, quoteName, quoteRole } = study
+  const sample = sampleContent(study.illustrative, 'partner', {
+    tone: 'inverse',
+    className: 'mt-6',
+  })
   return (
-    <section aria-labelledby={id} className="bg-brand-950 py-20 text-white" data-reveal>
+    <section
+      aria-labelledby={id}
+      className="bg-brand-950 py-20 text-white"
+      data-reveal
+      {...sample.marker}
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
         <div>
           <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
@@ -169,6 +172,7 @@ export function CaseStudy({
             </dl>
           ) : null}
           {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
+          {sample.note}
         </div>
         <figure className="rounded-card bg-white p-8 text-ink shadow-raised">
           <Quote aria-hidden className="size-8 text-brand-300" />

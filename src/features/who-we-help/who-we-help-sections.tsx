@@ -1,10 +1,14 @@
+import Link from 'next/link'
+import { ArrowRight } from 'lucide-react'
 import { InfoCard } from '@/components/site/info-card'
+import { sampleContent } from '@/components/site/sample-content'
 import { Section } from '@/components/site/section'
 import { TestimonialsSection } from '@/components/site/testimonials-section'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
 import { industries } from '@/content/industries'
 import { successStories } from '@/content/success-stories'
 import { testimonials } from '@/content/testimonials'
+import type { SuccessStory } from '@/content/types'
 
 /** docs/product.md, Timers and rotations: industries every 5 s (with a progress ring), success stories every 4 s. */
 export const INDUSTRY_INTERVAL_MS = 5000
@@ -50,7 +54,7 @@ export function SuccessStoriesSection() {
       id="success-stories-title"
       tone="dark"
       eyebrow="Success stories"
-      title="Recent funding on the platform"
+      title="Funding secured through the platform"
       description="A few of the facilities businesses secured through our lender network."
     >
       <HighlightCycle
@@ -59,23 +63,45 @@ export function SuccessStoriesSection() {
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         itemClassName="group flex"
         items={successStories.map((story) => (
-          <article
-            key={`${story.amount}-${story.productType}`}
-            className="flex w-full flex-col rounded-card border border-white/10 bg-white/5 p-6 transition-colors duration-300 group-data-[active=true]:border-accent-400 group-data-[active=true]:bg-white/10"
-          >
-            <p className="text-4xl font-bold tracking-tight text-white">{story.amount}</p>
-            <p className="mt-1 font-semibold text-accent-300">{story.productType}</p>
-            <p className="mt-1 text-sm text-white/70">{story.industry}</p>
-            <p className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-white/85">
-              {story.description}
-            </p>
-            <p className="mt-4 text-xs font-semibold tracking-wider text-white/70 uppercase">
-              in the last 12 months
-            </p>
-          </article>
+          <SuccessStoryCard key={`${story.amount}-${story.productType}`} story={story} />
         ))}
       />
     </Section>
+  )
+}
+
+/** One deal: amount, product, industry, the business and where it is, the year it closed. */
+function SuccessStoryCard({ story }: { story: SuccessStory }) {
+  const sample = sampleContent(story.illustrative, 'deal', { tone: 'inverse', className: 'mt-3' })
+  return (
+    <article
+      className="flex w-full flex-col rounded-card border border-white/10 bg-white/5 p-6 transition-colors duration-300 group-data-[active=true]:border-accent-400 group-data-[active=true]:bg-white/10"
+      {...sample.marker}
+    >
+      <p className="text-4xl font-bold tracking-tight text-white">{story.amount}</p>
+      <p className="mt-1 font-semibold text-accent-300">{story.productType}</p>
+      <p className="mt-1 text-sm text-white/70">{story.industry}</p>
+      <h3 className="mt-4 font-semibold text-white">
+        {story.company}
+        <span className="block text-sm font-normal text-white/70">{story.place}</span>
+      </h3>
+      <p className="mt-3 flex-1 text-[0.9375rem] leading-relaxed text-white/85">
+        {story.description}
+      </p>
+      <p className="mt-4 text-xs font-semibold tracking-wider text-white/70 uppercase">
+        Funded in {story.fundedYear}
+      </p>
+      {story.article ? (
+        <Link
+          href={`/blog/${story.article}`}
+          className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:underline"
+        >
+          Read the case study<span className="sr-only">: {story.company}</span>
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      ) : null}
+      {sample.note}
+    </article>
   )
 }
 

@@ -36,6 +36,9 @@ export const articleFrontMatterSchema = z
       .optional(),
     headerAnimation: z.enum(['fade']).optional(),
     shareAndSave: z.boolean().optional(),
+    // Invented companies, people or figures (case studies, partner announcements): the page and
+    // every card show the illustrative note (docs/decisions/0021-illustrative-sample-content.md).
+    illustrative: z.boolean().optional(),
     partnerLink: z
       .object({ label: z.string().min(2), href: z.url({ protocol: /^https$/ }) })
       .optional(),

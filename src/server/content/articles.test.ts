@@ -160,8 +160,8 @@ describe('the articles', () => {
       ['5-ways-to-manage-cashflow-for-seasonal-businesses', 'Guide', '2025-04-06', '6 min'],
       ['business-loans-vs-line-of-credit-guide', 'Guide', '2025-05-04', '5 min'],
       ['how-to-write-a-business-plan-step-by-step-guide', 'Guide', '2025-05-27', '8 min'],
-      ['northstar-money-partnership', 'Press Release', '2025-04-02', '2 min'],
-      ['meridian-fx-partnership', 'Press Release', '2025-06-01', '2 min'],
+      ['plumline-money-partnership', 'Press Release', '2025-04-02', '2 min'],
+      ['quaylight-fx-partnership', 'Press Release', '2025-06-01', '2 min'],
     ]
     for (const [slug, category, date, readTime] of expectations) {
       expect(

@@ -10,8 +10,10 @@ import { articleFrontMatterSchema, type ArticleFrontMatter } from './article-sch
 export const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog')
 const WORDS_PER_MINUTE = 200
 
-export type Article = Omit<ArticleFrontMatter, 'date' | 'readTime' | 'author'> & {
+export type Article = Omit<ArticleFrontMatter, 'date' | 'readTime' | 'author' | 'illustrative'> & {
   href: string
+  /** Sample content: shown with the illustrative note wherever it appears. */
+  illustrative: boolean
   dateIso: string
   dateLabel: string
   readTime: string
@@ -26,34 +28,28 @@ export type Article = Omit<ArticleFrontMatter, 'date' | 'readTime' | 'author'> &
 }
 
 /** What list pages need of an article (passed to client components). */
-export type ArticleSummary = Pick<
-  Article,
-  | 'slug'
-  | 'href'
-  | 'title'
-  | 'summary'
-  | 'category'
-  | 'type'
-  | 'cover'
-  | 'dateIso'
-  | 'dateLabel'
-  | 'readTime'
-> & { authorName: string }
+const summaryFields = [
+  'slug',
+  'href',
+  'title',
+  'summary',
+  'category',
+  'type',
+  'cover',
+  'dateIso',
+  'dateLabel',
+  'readTime',
+  'illustrative',
+] as const satisfies readonly (keyof Article)[]
+
+export type ArticleSummary = Pick<Article, (typeof summaryFields)[number]> & {
+  authorName: string
+}
 
 export function toSummary(article: Article): ArticleSummary {
-  const { slug, href, title, summary, category, type, cover, dateIso, dateLabel, readTime } =
-    article
+  const fields = Object.fromEntries(summaryFields.map((field) => [field, article[field]]))
   return {
-    slug,
-    href,
-    title,
-    summary,
-    category,
-    type,
-    cover,
-    dateIso,
-    dateLabel,
-    readTime,
+    ...(fields as Pick<Article, (typeof summaryFields)[number]>),
     authorName: article.author.name,
   }
 }
@@ -105,6 +101,7 @@ export function parseArticle(fileName: string, source: string): Article {
     title: fillPlaceholders(frontMatter.title, fileName),
     excerpt: frontMatter.excerpt ? fillPlaceholders(frontMatter.excerpt, fileName) : undefined,
     href: frontMatter.path ?? `/blog/${frontMatter.slug}`,
+    illustrative: frontMatter.illustrative ?? false,
     dateIso,
     dateLabel: dateFormat.format(frontMatter.date),
     readTime: frontMatter.readTime ?? `${Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE))} min`,

@@ -38,7 +38,7 @@ export default function BlogPage() {
       <PageHero
         eyebrow="Blog"
         title="Insights for Smarter Funding"
-        description="Practical guides, real funding stories and market insights for founders, CFOs and partners."
+        description="Practical guides, funding stories and market insights for founders, CFOs and partners."
       />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <SavedArticlesList />

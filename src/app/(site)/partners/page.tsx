@@ -32,11 +32,7 @@ export default function PartnersPage() {
       <HubCards />
       <CaseStudy
         id="partner-case-study-title"
-        title={`${partnerCaseStudy.company}: funding help for e-commerce clients`}
-        summary={partnerCaseStudy.summary}
-        quote={partnerCaseStudy.quote}
-        quoteName={partnerCaseStudy.quoteName}
-        quoteRole={partnerCaseStudy.quoteRole}
+        study={partnerCaseStudy}
         results={partnerCaseStudy.results}
         actions={
           <>

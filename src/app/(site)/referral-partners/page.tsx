@@ -44,14 +44,7 @@ export default function ReferralPartnersPage() {
         cards={referralSegments}
         rotation={{ intervalMs: SEGMENT_INTERVAL_MS, label: 'highlighted segment' }}
       />
-      <CaseStudy
-        id="referral-case-study-title"
-        title={referralCaseStudy.title}
-        summary={referralCaseStudy.summary}
-        quote={referralCaseStudy.quote}
-        quoteName={referralCaseStudy.quoteName}
-        quoteRole={referralCaseStudy.quoteRole}
-      />
+      <CaseStudy id="referral-case-study-title" study={referralCaseStudy} />
       <PartnershipFormSection
         title="Become a referral partner"
         description="Tell us about your firm and the clients you serve."
