@@ -17,17 +17,6 @@ import { contact } from '../../../tests/support/test-leads'
 import { addTeamMember, serveFrom, signInAs } from '../../../tests/support/team-session'
 import { jsonRequest } from '../../../tests/support/test-requests'
 
-/** next/headers outside Next: one cookie jar for the admin session. */
-const cookieJar = vi.hoisted(() => {
-  const values = new Map<string, string>()
-  return {
-    values,
-    get: (name: string) => (values.has(name) ? { name, value: values.get(name)! } : undefined),
-    set: (name: string, value: string) => void values.set(name, value),
-    delete: (name: string) => void values.delete(name),
-  }
-})
-vi.mock('next/headers', () => ({ cookies: async () => cookieJar }))
 vi.mock('../outbox/worker', () => ({ wakeOutboxWorker: vi.fn() }))
 
 const TOKEN = 'metrics-token-for-tests-0123'
@@ -77,7 +66,6 @@ describe.each(testDatabaseKinds)('metrics and delivery retries on %s', (kind) =>
 
   beforeEach(async () => {
     resetRateLimiters()
-    cookieJar.values.clear()
     await clearTables(test.db)
   })
 
