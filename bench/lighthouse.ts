@@ -4,11 +4,15 @@
  * also loaded APPLIED_RUNS times (default 1, 0 to skip) with applied throttling (Chrome slows the
  * network and CPU while the page really loads) for one more LCP column: the default simulated
  * throttling estimates from an unthrottled load, see BENCHMARKS.md for why the two differ.
+ * Every route is also measured against its own no-JavaScript limit (bench/no-script-proxy.ts), and
+ * the table gives the ratios. ROUTES=/,/abl measures only those routes.
  */
-import { execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { startNoScriptProxy } from './no-script-proxy'
 import { startBenchServer, writeBenchmarkSection } from './server'
 
 const RUNS = Number(process.env.RUNS ?? 3)
@@ -33,11 +37,15 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!
 }
 
-function runLighthouse(url: string, extraArguments: string[]): Report {
+/**
+ * One Lighthouse run. Asynchronous on purpose: the no-JavaScript proxy answers from this process,
+ * so a synchronous child would block it and the page would never load.
+ */
+async function runLighthouse(url: string, extraArguments: string[]): Promise<Report> {
   const folder = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
   const output = path.join(folder, 'report.json')
   try {
-    execFileSync(
+    await promisify(execFile)(
       'node_modules/.bin/lighthouse',
       [
         url,
@@ -49,7 +57,7 @@ function runLighthouse(url: string, extraArguments: string[]): Report {
       ],
       {
         env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        maxBuffer: 64 * 1024 * 1024,
       },
     )
     return JSON.parse(readFileSync(output, 'utf8')) as Report
@@ -59,10 +67,14 @@ function runLighthouse(url: string, extraArguments: string[]): Report {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated. */
-function runWithRetries(url: string, extraArguments: string[] = [], attempts = 3): Report {
+async function runWithRetries(
+  url: string,
+  extraArguments: string[] = [],
+  attempts = 3,
+): Promise<Report> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return runLighthouse(url, extraArguments)
+      return await runLighthouse(url, extraArguments)
     } catch (error) {
       if (attempt >= attempts) throw error
       console.warn(`Lighthouse failed on ${url}; trying again (${attempt} of ${attempts - 1})`)
@@ -70,39 +82,124 @@ function runWithRetries(url: string, extraArguments: string[] = [], attempts = 3
   }
 }
 
+type Measured = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  appliedLcp?: number
+  tbt: number
+  cls: number
+  bytes: number
+  scriptBytes: number
+}
+
+/** Runs `run` `count` times, one after the other. */
+async function repeat<T>(count: number, run: () => Promise<T>): Promise<T[]> {
+  const results: T[] = []
+  for (let index = 0; index < count; index += 1) results.push(await run())
+  return results
+}
+
+/**
+ * A route and its no-JavaScript limit, RUNS times each, alternating (page, limit, page, limit...)
+ * so a slower or faster stretch of the machine falls on both; then APPLIED_RUNS applied-throttling
+ * runs of the page alone.
+ */
+async function measurePair(pageUrl: string, limitUrl: string) {
+  const pages: Report[] = []
+  const limits: Report[] = []
+  for (let run = 0; run < RUNS; run += 1) {
+    pages.push(await runWithRetries(pageUrl))
+    limits.push(await runWithRetries(limitUrl))
+  }
+  const applied = await repeat(APPLIED_RUNS, async () => {
+    const report = await runWithRetries(pageUrl, ['--throttling-method=devtools'])
+    return report.audits['largest-contentful-paint']?.numericValue ?? 0
+  })
+  return {
+    page: summarize(pages, applied.length ? median(applied) : undefined),
+    limit: summarize(limits),
+  }
+}
+
+/** The medians of a set of reports of one URL. */
+function summarize(reports: Report[], appliedLcp?: number): Measured {
+  const score = (key: keyof Report['categories']) =>
+    Math.round(median(reports.map((report) => report.categories[key].score * 100)))
+  const metric = (key: string) =>
+    median(reports.map((report) => report.audits[key]?.numericValue ?? 0))
+  const bytes = (type?: string) =>
+    median(
+      reports.map((report) =>
+        (report.audits['network-requests']?.details?.items ?? [])
+          .filter((item) => !type || item.resourceType === type)
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      ),
+    )
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    appliedLcp,
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    bytes: bytes(),
+    scriptBytes: bytes('Script'),
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+/** A figure over its no-JavaScript limit; TBT under 50 ms on both sides counts as equal. */
+const ratio = (value: number, limit: number, floor = 0) =>
+  `${(Math.max(value, floor) / Math.max(limit, floor, 1)).toFixed(2)}x`
+
+function row(route: string, measured: Measured, limit?: Measured): string {
+  const cells = [
+    route,
+    measured.performance,
+    measured.accessibility,
+    measured.bestPractices,
+    measured.seo,
+    seconds(measured.fcp),
+    seconds(measured.lcp),
+    limit ? ratio(measured.lcp, limit.lcp) : '',
+    measured.appliedLcp === undefined ? '' : seconds(measured.appliedLcp),
+    `${Math.round(measured.tbt)} ms`,
+    limit ? ratio(measured.tbt, limit.tbt, 50) : '',
+    measured.cls.toFixed(3),
+    `${Math.round(measured.bytes / 1024)} KB`,
+    `${Math.round(measured.scriptBytes / 1024)} KB`,
+  ]
+  return `| ${cells.join(' | ')} |`
+}
+
 async function main() {
   const server = await startBenchServer({ port: 3301 })
+  const proxy = await startNoScriptProxy(server.url, 3302)
   try {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
-    const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
-      .map(([, route]) => route!)
-      .filter((route) => !route.startsWith('/blog/') && route !== '/abl')
+    const routes = process.env.ROUTES
+      ? process.env.ROUTES.split(',')
+      : [
+          ...[...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
+            .map(([, route]) => route!)
+            .filter((route) => !route.startsWith('/blog/') && route !== '/abl'),
+          ...ARTICLES,
+        ]
     const rows: string[] = []
-    for (const route of [...routes, ...ARTICLES]) {
-      const reports = Array.from({ length: RUNS }, () => runWithRetries(`${server.url}${route}`))
-      const appliedLcp = Array.from(
-        { length: APPLIED_RUNS },
-        () =>
-          runWithRetries(`${server.url}${route}`, ['--throttling-method=devtools']).audits[
-            'largest-contentful-paint'
-          ]?.numericValue ?? 0,
-      )
-      const applied = APPLIED_RUNS > 0 ? `${(median(appliedLcp) / 1000).toFixed(2)} s` : 'not run'
-      const score = (key: keyof Report['categories']) =>
-        Math.round(median(reports.map((report) => report.categories[key].score * 100)))
-      const metric = (key: string) =>
-        median(reports.map((report) => report.audits[key]?.numericValue ?? 0))
-      const bytes = (type?: string) =>
-        median(
-          reports.map((report) =>
-            (report.audits['network-requests']?.details?.items ?? [])
-              .filter((item) => !type || item.resourceType === type)
-              .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-          ),
-        )
-      const row = `| ${route} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(metric('first-contentful-paint') / 1000).toFixed(2)} s | ${(metric('largest-contentful-paint') / 1000).toFixed(2)} s | ${applied} | ${Math.round(metric('total-blocking-time'))} ms | ${metric('cumulative-layout-shift').toFixed(3)} | ${Math.round(bytes() / 1024)} KB | ${Math.round(bytes('Script') / 1024)} KB |`
-      console.log(row)
-      rows.push(row)
+    for (const route of routes) {
+      // The page and its own limit, in the same run on the same server.
+      const { page, limit } = await measurePair(`${server.url}${route}`, `${proxy.url}${route}`)
+      for (const line of [row(route, page, limit), row(`${route} (no-JavaScript limit)`, limit)]) {
+        console.log(line)
+        rows.push(line)
+      }
     }
     await writeBenchmarkSection(
       'lighthouse',
@@ -111,13 +208,15 @@ async function main() {
         '',
         'Command: `npm run bench:lighthouse` (Lighthouse 12, Debian Chromium, production build, local server).',
         `Every column but one is Lighthouse's default (simulated throttling); "LCP, applied" is the median of ${APPLIED_RUNS} run(s) with \`--throttling-method=devtools\`.`,
+        'Each route is followed by its no-JavaScript limit: the same page with every `<script>` and script preload removed, through a local proxy (`bench/no-script-proxy.ts`) that passes everything else through, measured in the same run. "÷ limit" is the page over that row (TBT below 50 ms counts as 50 on both sides).',
         '',
-        '| route | performance | accessibility | best practices | SEO | FCP | LCP | LCP, applied | TBT | CLS | total transferred | script transferred |',
-        '|---|---|---|---|---|---|---|---|---|---|---|---|',
+        '| route | performance | accessibility | best practices | SEO | FCP | LCP | LCP ÷ limit | LCP, applied | TBT | TBT ÷ limit | CLS | total transferred | script transferred |',
+        '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
         ...rows,
       ].join('\n'),
     )
   } finally {
+    await proxy.close()
     await server.stop()
   }
 }

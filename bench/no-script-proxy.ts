@@ -24,7 +24,11 @@ export function stripScripts(html: string): string {
 export type NoScriptProxy = { url: string; close(): Promise<void> }
 
 /** Starts the proxy in front of `target` (an origin such as http://localhost:3301). */
-export async function startNoScriptProxy(target: string, port = 0): Promise<NoScriptProxy> {
+export async function startNoScriptProxy(
+  target: string,
+  port = 0,
+  transform: (html: string) => string = stripScripts,
+): Promise<NoScriptProxy> {
   const origin = new URL(target)
   const server = http.createServer((request, response) => {
     const upstream = http.request(
@@ -47,7 +51,7 @@ export async function startNoScriptProxy(target: string, port = 0): Promise<NoSc
         answer.on('end', () => {
           const gzipped = /gzip/i.test(String(answer.headers['content-encoding'] ?? ''))
           const raw = Buffer.concat(chunks)
-          const html = stripScripts((gzipped ? gunzipSync(raw) : raw).toString('utf8'))
+          const html = transform((gzipped ? gunzipSync(raw) : raw).toString('utf8'))
           const body = gzipped ? gzipSync(html) : Buffer.from(html)
           const headers = { ...answer.headers, 'content-length': String(body.length) }
           delete headers['transfer-encoding']

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/site/json-ld'
 import { articleStructuredData } from '@/lib/structured-data'
 import { Markdown } from '@/components/site/markdown'
 import { sampleContent } from '@/components/site/sample-content'
+import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
@@ -66,12 +67,14 @@ export function ArticleView({ article, related }: { article: Article; related: A
       </header>
 
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <Markdown source={article.body} />
+        <Markdown html={article.bodyHtml} />
         <ArticleStandingNote />
         <ClosingBlock article={article} />
       </div>
 
-      <RelatedArticles articles={related} />
+      <HydrateWhenNear>
+        <RelatedArticles articles={related} />
+      </HydrateWhenNear>
     </article>
   )
 }

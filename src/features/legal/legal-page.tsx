@@ -51,7 +51,7 @@ export function LegalPage({
           </nav>
         ) : null}
         <article className="max-w-3xl">
-          <Markdown source={document.body} />
+          <Markdown html={document.bodyHtml} />
         </article>
       </div>
     </div>

@@ -1,0 +1,85 @@
+/**
+ * The site's own Markdown (articles, legal pages) rendered once, at build, to an HTML string
+ * (issue 20). A page then carries one string in its component payload instead of an element tree,
+ * and hydration skips the body. Paragraphs on blank lines, line breaks on single newlines, lists,
+ * bold and links; links to other sites open in a new tab. Raw HTML and images are not rendered:
+ * the source is trusted, but written content has neither.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast'
+import { toHtml } from 'hast-util-to-html'
+import remarkBreaks from 'remark-breaks'
+import remarkParse from 'remark-parse'
+import remarkRehype from 'remark-rehype'
+import { unified } from 'unified'
+import { slugify } from '@/lib/slugify'
+
+const LINK_CLASS =
+  'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700'
+
+/** The classes of each element, as the site's prose styles them. */
+const CLASSES: Record<string, string> = {
+  h3: 'mt-8 text-xl font-semibold tracking-tight text-ink',
+  p: 'mt-5 leading-[1.75]',
+  ul: 'mt-5 list-disc space-y-2 pl-6 marker:text-brand-500',
+  ol: 'mt-5 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-brand-600',
+  li: 'pl-1 leading-[1.7]',
+  strong: 'font-semibold text-ink',
+  blockquote: 'mt-6 border-l-4 border-brand-300 bg-brand-50/60 py-1 pr-4 pl-5 text-ink italic',
+}
+
+function textOf(node: RootContent | ElementContent): string {
+  if (node.type === 'text') return node.value
+  if (node.type === 'element') return node.children.map(textOf).join('')
+  return ''
+}
+
+function classNameOf(element: Element): string | undefined {
+  const name = element.tagName
+  if (name === 'h2') {
+    const isAuthorBio = textOf(element).trim().toLowerCase() === 'author bio'
+    return isAuthorBio
+      ? 'font-bold tracking-tight text-ink mt-12 border-t border-line pt-8 text-base'
+      : 'font-bold tracking-tight text-ink mt-12 text-2xl sm:text-[1.75rem]'
+  }
+  return name === 'a' ? LINK_CLASS : CLASSES[name]
+}
+
+function styleElement(element: Element): void {
+  const className = classNameOf(element)
+  if (className) element.properties.className = className.split(' ')
+  if (element.tagName === 'h2' || element.tagName === 'h3') {
+    element.properties.id = slugify(textOf(element))
+  } else if (element.tagName === 'a') {
+    if (/^https?:\/\//.test(String(element.properties.href ?? ''))) {
+      element.properties.target = '_blank'
+      element.properties.rel = ['noopener', 'noreferrer']
+      element.children.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['sr-only'] },
+        children: [{ type: 'text', value: ' (opens in a new tab)' }],
+      })
+    }
+  }
+}
+
+/** Styles every element below `parent`, and drops images. */
+function styleTree(parent: Root | Element): void {
+  parent.children = parent.children.filter(
+    (child) => !(child.type === 'element' && child.tagName === 'img'),
+  ) as typeof parent.children
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue
+    styleElement(child)
+    styleTree(child)
+  }
+}
+
+const processor = unified().use(remarkParse).use(remarkBreaks).use(remarkRehype)
+
+/** Trusted Markdown to the HTML the site shows. */
+export function renderMarkdown(source: string): string {
+  const tree = processor.runSync(processor.parse(source)) as Root
+  styleTree(tree)
+  return toHtml(tree)
+}
