@@ -2,8 +2,7 @@
  * A page's "no-JavaScript limit" (issue 20): the same server's page with every `<script>` and
  * script preload removed, served through a local proxy that passes everything else through
  * unchanged (styles, fonts, images, headers; gzip kept). Lighthouse on the proxy measures what
- * the page would cost if nothing hydrated, in the same run as the real page. Not yet wired into
- * `bench:lighthouse` (issue 20, item 1: the next step).
+ * the page would cost if nothing hydrated, in the same run as the real page (`bench:lighthouse`).
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -24,11 +23,7 @@ export function stripScripts(html: string): string {
 export type NoScriptProxy = { url: string; close(): Promise<void> }
 
 /** Starts the proxy in front of `target` (an origin such as http://localhost:3301). */
-export async function startNoScriptProxy(
-  target: string,
-  port = 0,
-  transform: (html: string) => string = stripScripts,
-): Promise<NoScriptProxy> {
+export async function startNoScriptProxy(target: string, port = 0): Promise<NoScriptProxy> {
   const origin = new URL(target)
   const server = http.createServer((request, response) => {
     const upstream = http.request(
@@ -51,7 +46,7 @@ export async function startNoScriptProxy(
         answer.on('end', () => {
           const gzipped = /gzip/i.test(String(answer.headers['content-encoding'] ?? ''))
           const raw = Buffer.concat(chunks)
-          const html = transform((gzipped ? gunzipSync(raw) : raw).toString('utf8'))
+          const html = stripScripts((gzipped ? gunzipSync(raw) : raw).toString('utf8'))
           const body = gzipped ? gzipSync(html) : Buffer.from(html)
           const headers = { ...answer.headers, 'content-length': String(body.length) }
           delete headers['transfer-encoding']

@@ -5,7 +5,6 @@ import { JsonLd } from '@/components/site/json-ld'
 import { articleStructuredData } from '@/lib/structured-data'
 import { Markdown } from '@/components/site/markdown'
 import { sampleContent } from '@/components/site/sample-content'
-import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
@@ -72,9 +71,7 @@ export function ArticleView({ article, related }: { article: Article; related: A
         <ClosingBlock article={article} />
       </div>
 
-      <HydrateWhenNear>
-        <RelatedArticles articles={related} />
-      </HydrateWhenNear>
+      <RelatedArticles articles={related} />
     </article>
   )
 }
