@@ -5,7 +5,7 @@
  * network and CPU while the page really loads) for one more LCP column: the default simulated
  * throttling estimates from an unthrottled load, see BENCHMARKS.md for why the two differ.
  * Every route is also measured against its own no-JavaScript limit (bench/no-script-proxy.ts), and
- * the table gives the ratios. ROUTES=/,/abl measures only those routes.
+ * the table gives the ratios. ROUTES=/,/abl measures only those routes (printed, not recorded).
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
@@ -179,6 +179,14 @@ function row(route: string, measured: Measured, limit?: Measured): string {
   return `| ${cells.join(' | ')} |`
 }
 
+/**
+ * COMPARE_ORIGIN=http://localhost:4400 COMPARE_LABEL=spike also measures the same routes on another
+ * server (an alternative build of the site), each against its own limit, in the same run.
+ */
+const compare = process.env.COMPARE_ORIGIN
+  ? { origin: process.env.COMPARE_ORIGIN, label: process.env.COMPARE_LABEL ?? 'compared' }
+  : undefined
+
 async function main() {
   const server = await startBenchServer({ port: 3301 })
   const proxy = await startNoScriptProxy(server.url, 3302)
@@ -193,14 +201,28 @@ async function main() {
           ...ARTICLES,
         ]
     const rows: string[] = []
-    for (const route of routes) {
-      // The page and its own limit, in the same run on the same server.
-      const { page, limit } = await measurePair(`${server.url}${route}`, `${proxy.url}${route}`)
-      for (const line of [row(route, page, limit), row(`${route} (no-JavaScript limit)`, limit)]) {
-        console.log(line)
-        rows.push(line)
+    const measureOn = async (label: string, pageOrigin: string, limitOrigin: string) => {
+      for (const route of routes) {
+        // The page and its own limit, in the same run on the same server.
+        const { page, limit } = await measurePair(`${pageOrigin}${route}`, `${limitOrigin}${route}`)
+        const name = `${route}${label}`
+        for (const line of [row(name, page, limit), row(`${name} (no-JavaScript limit)`, limit)]) {
+          console.log(line)
+          rows.push(line)
+        }
       }
     }
+    await measureOn('', server.url, proxy.url)
+    if (compare) {
+      const compareProxy = await startNoScriptProxy(compare.origin, 3303)
+      try {
+        await measureOn(` (${compare.label})`, compare.origin, compareProxy.url)
+      } finally {
+        await compareProxy.close()
+      }
+    }
+    // A partial or comparison run is printed only; BENCHMARKS.md keeps full runs.
+    if (process.env.ROUTES || compare) return
     await writeBenchmarkSection(
       'lighthouse',
       [

@@ -16,7 +16,32 @@ const CLOCK_START = new Date('2026-03-02T14:00:00Z').getTime()
 export async function gotoWithPausedClock(page: Page, url: string) {
   await page.clock.install({ time: CLOCK_START })
   await page.clock.pauseAt(CLOCK_START + 1000)
-  return page.goto(url)
+  const response = await page.goto(url)
+  await waitForNearRegionsToHydrate(page)
+  return response
+}
+
+/**
+ * Waits until every region that hydrates when near the screen (HydrateWhenNear) and is within
+ * its 300 px of the screen has hydrated. Polled from the test, not the page: the page's timers may
+ * be paused.
+ */
+export async function waitForNearRegionsToHydrate(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-hydrate-when-near]')].every(
+          (region) =>
+            region.hasAttribute('data-hydrated') ||
+            [...region.children].every((child) => {
+              const box = child.getBoundingClientRect()
+              const hidden = box.width === 0 && box.height === 0
+              return hidden || box.bottom < -300 || box.top > window.innerHeight + 300
+            }),
+        ),
+      ),
+    )
+    .toBe(true)
 }
 
 /** Fails when axe finds a serious or critical accessibility violation on the page as it is. */

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { site } from '@/content/site'
 import { ChatLauncher } from './chat/chat-launcher'
 import { NewsletterForm } from './newsletter-form'
-import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { SiteHeader } from './header/site-header'
 import { SiteFooter } from './site-footer'
 
@@ -20,9 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <HydrateWhenNear>
-        <SiteFooter newsletterSlot={<NewsletterForm />} />
-      </HydrateWhenNear>
+      <SiteFooter newsletterSlot={<NewsletterForm />} />
       <ChatLauncher signupUrl={site.appSignupUrl} supportEmail={site.supportEmail} />
     </>
   )

@@ -1,4 +1,3 @@
-import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import type { Testimonial } from '@/content/types'
 import { TestimonialCarousel } from '@/components/ui/testimonial-carousel'
 import { Section } from './section'
@@ -18,14 +17,12 @@ export function TestimonialsSection({
 }) {
   return (
     <Section id={id} tone="tinted" eyebrow="Testimonials" title={title}>
-      <HydrateWhenNear>
-        <TestimonialCarousel
-          label={label}
-          items={testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
-          ))}
-        />
-      </HydrateWhenNear>
+      <TestimonialCarousel
+        label={label}
+        items={testimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+        ))}
+      />
     </Section>
   )
 }

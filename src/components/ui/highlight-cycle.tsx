@@ -1,5 +1,6 @@
 'use client'
 
+import { hydrateWhenNear } from './hydrate-when-near'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { useRotation } from '@/lib/use-rotation'
@@ -10,7 +11,7 @@ import { RotationControl } from './rotation-control'
  * 4). Cards style themselves with `data-[active=true]:` classes. Hover or focus pauses; a
  * pause/play control is always offered; nothing moves under reduced motion.
  */
-export function HighlightCycle({
+function HighlightCycleInner({
   items,
   intervalMs,
   label,
@@ -155,3 +156,6 @@ function ProgressRing({ durationMs }: { durationMs: number }) {
     </svg>
   )
 }
+
+/** Hydrates when it comes near the screen or is touched, not at load (issue 20). */
+export const HighlightCycle = hydrateWhenNear(HighlightCycleInner)

@@ -1,6 +1,14 @@
 'use client'
 
-import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 
 /** How far outside the screen a region starts hydrating, so it is ready when it scrolls in. */
 const ROOT_MARGIN = '300px 0px'
@@ -10,27 +18,44 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as 
 /** One wait per region, so a retried render finds the same promise. */
 const waits = new Map<string, Promise<void>>()
 
+/** Whether any part of the region is on the screen or within the margin of it now. */
+function isNear(region: Element): boolean {
+  const margin = 300
+  return [...region.children].some((child) => {
+    const box = child.getBoundingClientRect()
+    const shown = box.width > 0 || box.height > 0
+    return shown && box.bottom > -margin && box.top < window.innerHeight + margin
+  })
+}
+
+/** A promise React's `use` reads at once, without suspending. */
+function settled(): Promise<void> {
+  return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
+}
+
 function nearOrTouched(id: string): Promise<void> {
   let wait = waits.get(id)
   if (!wait) {
-    wait = new Promise<void>((resolve) => {
-      const region = document.getElementById(id)
-      if (!region || typeof IntersectionObserver === 'undefined') return resolve()
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) done()
-        },
-        { rootMargin: ROOT_MARGIN },
-      )
-      function done() {
-        observer.disconnect()
-        for (const name of INTERACTIONS) region!.removeEventListener(name, done)
-        resolve()
-      }
-      // The region itself takes no box; its children do (some hidden at this width).
-      for (const child of region.children) observer.observe(child)
-      for (const name of INTERACTIONS) region.addEventListener(name, done, { passive: true })
-    })
+    const region = document.getElementById(id)
+    // A region already in view hydrates with the rest of the page, as if it were not wrapped.
+    if (!region || typeof IntersectionObserver === 'undefined' || isNear(region)) wait = settled()
+    else
+      wait = new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) done()
+          },
+          { rootMargin: ROOT_MARGIN },
+        )
+        function done() {
+          observer.disconnect()
+          for (const name of INTERACTIONS) region!.removeEventListener(name, done)
+          resolve()
+        }
+        // The region itself takes no box; its children do (some hidden at this width).
+        for (const child of region!.children) observer.observe(child)
+        for (const name of INTERACTIONS) region!.addEventListener(name, done, { passive: true })
+      })
     waits.set(id, wait)
   }
   return wait
@@ -48,7 +73,20 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
     () => true,
   )
   if (serverOrHydrating && typeof document !== 'undefined') use(nearOrTouched(id))
-  return children
+  return (
+    <>
+      <MarkHydrated id={id} />
+      {children}
+    </>
+  )
+}
+
+/** Marks the region `data-hydrated` once its content has hydrated (tests wait for it). */
+function MarkHydrated({ id }: { id: string }) {
+  useEffect(() => {
+    document.getElementById(id)?.setAttribute('data-hydrated', '')
+  }, [id])
+  return null
 }
 
 /**
@@ -60,10 +98,25 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const id = useId()
   return (
-    <div id={id} className="contents">
+    <div id={id} className="contents" data-hydrate-when-near="">
       <Suspense>
         <Gate id={id}>{children}</Gate>
       </Suspense>
     </div>
   )
+}
+
+/** `Component`, hydrating when near the screen or touched (see HydrateWhenNear). */
+export function hydrateWhenNear<Props extends object>(
+  Component: ComponentType<Props>,
+): ComponentType<Props> {
+  function WhenNear(props: Props) {
+    return (
+      <HydrateWhenNear>
+        <Component {...props} />
+      </HydrateWhenNear>
+    )
+  }
+  WhenNear.displayName = `HydrateWhenNear(${Component.displayName ?? Component.name})`
+  return WhenNear
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { hydrateWhenNear } from './hydrate-when-near'
 import { useState, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { RotationControl } from './rotation-control'
@@ -8,7 +9,7 @@ import { RotationControl } from './rotation-control'
  * A looping row of logos (the list is drawn twice so the loop is seamless). Pauses on hover and
  * with its control; under reduced motion it is a still, wrapped row.
  */
-export function LogoMarquee({ logos, label }: { logos: ReactNode[]; label: string }) {
+function LogoMarqueeInner({ logos, label }: { logos: ReactNode[]; label: string }) {
   const [paused, setPaused] = useState(false)
   return (
     <div className="relative">
@@ -40,3 +41,6 @@ export function LogoMarquee({ logos, label }: { logos: ReactNode[]; label: strin
     </div>
   )
 }
+
+/** Hydrates when it comes near the screen or is touched, not at load (issue 20). */
+export const LogoMarquee = hydrateWhenNear(LogoMarqueeInner)

@@ -1,5 +1,6 @@
 'use client'
 
+import { hydrateWhenNear } from './hydrate-when-near'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useRotation } from '@/lib/use-rotation'
@@ -13,7 +14,7 @@ export const VISIBLE_ON_DESKTOP = 3
  * and returning to the start when it reaches the last three; on phones one at a time through all.
  * One rotation drives both: each tick moves the window and the single card by one.
  */
-export function TestimonialCarousel({ items, label }: { items: ReactNode[]; label: string }) {
+function TestimonialCarouselInner({ items, label }: { items: ReactNode[]; label: string }) {
   const windows = Math.max(1, items.length - VISIBLE_ON_DESKTOP)
   const ticks = windows * items.length
   const rotation = useRotation({ length: ticks, intervalMs: TESTIMONIAL_INTERVAL_MS })
@@ -75,3 +76,6 @@ export function TestimonialCarousel({ items, label }: { items: ReactNode[]; labe
     </div>
   )
 }
+
+/** Hydrates when it comes near the screen or is touched, not at load (issue 20). */
+export const TestimonialCarousel = hydrateWhenNear(TestimonialCarouselInner)

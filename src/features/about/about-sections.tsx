@@ -1,4 +1,3 @@
-import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { Avatar } from '@/components/site/avatar'
 import { InfoCard } from '@/components/site/info-card'
 import { sampleContent } from '@/components/site/sample-content'
@@ -15,27 +14,25 @@ export const ABOUT_HIGHLIGHT_MS = 3000
 export function StatsSection() {
   return (
     <Section id="stats-title" title="The company in numbers" hiddenTitle spacing="compact">
-      <HydrateWhenNear>
-        <HighlightCycle
-          label="highlighted figure"
-          intervalMs={ABOUT_HIGHLIGHT_MS}
-          className="grid grid-cols-2 gap-4 lg:grid-cols-4"
-          itemClassName="group flex"
-          items={companyStats.map((stat) => (
-            <div
-              key={stat.label}
-              className="w-full rounded-card border border-line bg-white p-6 text-center shadow-card transition-colors duration-300 group-data-[active=true]:border-brand-600 group-data-[active=true]:bg-brand-600"
-            >
-              <p className="text-4xl font-bold tracking-tight text-ink group-data-[active=true]:text-white">
-                {stat.number}
-              </p>
-              <p className="mt-1 text-sm text-ink-muted group-data-[active=true]:text-white/85">
-                {stat.label}
-              </p>
-            </div>
-          ))}
-        />
-      </HydrateWhenNear>
+      <HighlightCycle
+        label="highlighted figure"
+        intervalMs={ABOUT_HIGHLIGHT_MS}
+        className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+        itemClassName="group flex"
+        items={companyStats.map((stat) => (
+          <div
+            key={stat.label}
+            className="w-full rounded-card border border-line bg-white p-6 text-center shadow-card transition-colors duration-300 group-data-[active=true]:border-brand-600 group-data-[active=true]:bg-brand-600"
+          >
+            <p className="text-4xl font-bold tracking-tight text-ink group-data-[active=true]:text-white">
+              {stat.number}
+            </p>
+            <p className="mt-1 text-sm text-ink-muted group-data-[active=true]:text-white/85">
+              {stat.label}
+            </p>
+          </div>
+        ))}
+      />
     </Section>
   )
 }
@@ -49,17 +46,15 @@ export function MissionSection() {
       title="Funding that is fast, clear and fair"
       description={mission}
     >
-      <HydrateWhenNear>
-        <HighlightCycle
-          label="highlighted value"
-          intervalMs={ABOUT_HIGHLIGHT_MS}
-          className="grid gap-6 md:grid-cols-3"
-          itemClassName="group flex"
-          items={values.map((value) => (
-            <InfoCard key={value.title} card={value} />
-          ))}
-        />
-      </HydrateWhenNear>
+      <HighlightCycle
+        label="highlighted value"
+        intervalMs={ABOUT_HIGHLIGHT_MS}
+        className="grid gap-6 md:grid-cols-3"
+        itemClassName="group flex"
+        items={values.map((value) => (
+          <InfoCard key={value.title} card={value} />
+        ))}
+      />
     </Section>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { hydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import Link from 'next/link'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { RotationControl } from '@/components/ui/rotation-control'
@@ -25,7 +26,7 @@ function articlesFor(filter: BlogFilterName, articles: ArticleSummary[]) {
  * featured article and the 'Latest Articles' grid with 'Load More Articles'. Each card is
  * rendered on the server and passed in by slug, so this component only arranges them.
  */
-export function BlogExplorer({
+function BlogExplorerInner({
   articles,
   cards,
   featuredCards,
@@ -164,3 +165,6 @@ export function BlogExplorer({
     </div>
   )
 }
+
+/** Hydrates when it comes near the screen or is touched, not at load (issue 20). */
+export const BlogExplorer = hydrateWhenNear(BlogExplorerInner)

@@ -1,4 +1,3 @@
-import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { ArrowRight } from 'lucide-react'
 import { AppFrame, DashboardScreen } from '@/components/site/app-mockups'
 import { LenderLogo } from '@/components/site/lender-logo'
@@ -55,23 +54,21 @@ export function AiMatchingSection() {
       title="Funding that fits, found for you"
       description="Our matching reads your profile the way lenders do and brings the right options forward."
     >
-      <HydrateWhenNear>
-        <HighlightCycle
-          label="featured capability"
-          intervalMs={FEATURE_INTERVAL_MS}
-          select={{ pauseMs: FEATURE_CLICK_PAUSE_MS }}
-          className="grid gap-6 pt-6 sm:grid-cols-2 lg:grid-cols-4"
-          itemClassName="group flex transition-transform duration-500 data-[active=true]:z-10 data-[active=true]:-translate-y-4 data-[active=true]:scale-[1.15] motion-reduce:data-[active=true]:scale-100 lg:data-[active=true]:scale-[1.15]"
-          items={aiFeatures.map((feature) => (
-            <InfoCard
-              key={feature.title}
-              card={feature}
-              description={<RichText text={feature.description} />}
-              className="duration-500 group-data-[active=true]:border-brand-300 group-data-[active=true]:bg-white group-data-[active=true]:shadow-raised"
-            />
-          ))}
-        />
-      </HydrateWhenNear>
+      <HighlightCycle
+        label="featured capability"
+        intervalMs={FEATURE_INTERVAL_MS}
+        select={{ pauseMs: FEATURE_CLICK_PAUSE_MS }}
+        className="grid gap-6 pt-6 sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName="group flex transition-transform duration-500 data-[active=true]:z-10 data-[active=true]:-translate-y-4 data-[active=true]:scale-[1.15] motion-reduce:data-[active=true]:scale-100 lg:data-[active=true]:scale-[1.15]"
+        items={aiFeatures.map((feature) => (
+          <InfoCard
+            key={feature.title}
+            card={feature}
+            description={<RichText text={feature.description} />}
+            className="duration-500 group-data-[active=true]:border-brand-300 group-data-[active=true]:bg-white group-data-[active=true]:shadow-raised"
+          />
+        ))}
+      />
       <div className="mt-14 flex justify-center">
         {/* A full page load, as the product asks of this callout (docs/product.md, Home). */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose */}
@@ -104,14 +101,12 @@ export function LenderNetworkSection() {
       description="Banks, credit funds and specialty lenders across Canada and the United States review your profile, so you can compare real offers instead of chasing one lender at a time."
     >
       <div {...lenderSample.marker}>
-        <HydrateWhenNear>
-          <LogoMarquee
-            label="Lenders in our network"
-            logos={lenders.map((lender) => (
-              <LenderLogo key={lender.name} lender={lender} />
-            ))}
-          />
-        </HydrateWhenNear>
+        <LogoMarquee
+          label="Lenders in our network"
+          logos={lenders.map((lender) => (
+            <LenderLogo key={lender.name} lender={lender} />
+          ))}
+        />
         {lenderSample.note}
       </div>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">

@@ -1,4 +1,3 @@
-import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import {
   AppFrame,
   DebtTableScreen,
@@ -23,37 +22,35 @@ export const STEP_INTERVAL_MS = 5000
 export function StepsSection() {
   return (
     <Section id="steps-title" eyebrow="Four steps" title="From profile to funding">
-      <HydrateWhenNear>
-        <HighlightCycle
-          as="ol"
-          label="highlighted step"
-          intervalMs={STEP_INTERVAL_MS}
-          startDelayMs={STEP_START_MS}
-          passes={1}
-          hoverHighlights
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-          itemClassName="group flex"
-          items={howItWorksSteps.map((step) => (
-            <article
-              key={step.number}
-              className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-all duration-300 group-data-[active=true]:-translate-y-1 group-data-[active=true]:border-brand-400 group-data-[active=true]:shadow-raised"
-            >
-              <div className="flex items-center justify-between">
-                <span className="text-sm font-bold text-brand-600">Step {step.number}</span>
-                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-data-[active=true]:bg-brand-600 group-data-[active=true]:text-white">
-                  <Icon name={step.icon} className="size-5" />
-                </span>
-              </div>
-              <h3 className="mt-4 text-lg font-semibold text-ink">
-                {step.number} {step.title}
-              </h3>
-              <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">
-                {step.description}
-              </p>
-            </article>
-          ))}
-        />
-      </HydrateWhenNear>
+      <HighlightCycle
+        as="ol"
+        label="highlighted step"
+        intervalMs={STEP_INTERVAL_MS}
+        startDelayMs={STEP_START_MS}
+        passes={1}
+        hoverHighlights
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName="group flex"
+        items={howItWorksSteps.map((step) => (
+          <article
+            key={step.number}
+            className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-all duration-300 group-data-[active=true]:-translate-y-1 group-data-[active=true]:border-brand-400 group-data-[active=true]:shadow-raised"
+          >
+            <div className="flex items-center justify-between">
+              <span className="text-sm font-bold text-brand-600">Step {step.number}</span>
+              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-data-[active=true]:bg-brand-600 group-data-[active=true]:text-white">
+                <Icon name={step.icon} className="size-5" />
+              </span>
+            </div>
+            <h3 className="mt-4 text-lg font-semibold text-ink">
+              {step.number} {step.title}
+            </h3>
+            <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">
+              {step.description}
+            </p>
+          </article>
+        ))}
+      />
     </Section>
   )
 }
@@ -90,14 +87,12 @@ export function ScreenshotsSection() {
       title="Everything in one place"
       description="Click a screenshot to zoom in; click again to zoom out."
     >
-      <HydrateWhenNear>
-        <ScreenshotCarousel
-          slides={slides.map((slide) => ({
-            title: slide.title,
-            screen: <AppFrame label={slide.label}>{slide.screen}</AppFrame>,
-          }))}
-        />
-      </HydrateWhenNear>
+      <ScreenshotCarousel
+        slides={slides.map((slide) => ({
+          title: slide.title,
+          screen: <AppFrame label={slide.label}>{slide.screen}</AppFrame>,
+        }))}
+      />
     </Section>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { hydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { RotationControl } from '@/components/ui/rotation-control'
@@ -14,7 +15,7 @@ export const SCREENSHOT_INTERVAL_MS = 6000
  * The four app screenshots, one at a time. Clicking the screenshot zooms it; clicking again
  * un-zooms. Zooming, hovering or focusing pauses the rotation.
  */
-export function ScreenshotCarousel({ slides }: { slides: { title: string; screen: ReactNode }[] }) {
+function ScreenshotCarouselInner({ slides }: { slides: { title: string; screen: ReactNode }[] }) {
   const [zoomed, setZoomed] = useState(false)
   const rotation = useRotation({
     length: slides.length,
@@ -109,3 +110,6 @@ export function ScreenshotCarousel({ slides }: { slides: { title: string; screen
     </div>
   )
 }
+
+/** Hydrates when it comes near the screen or is touched, not at load (issue 20). */
+export const ScreenshotCarousel = hydrateWhenNear(ScreenshotCarouselInner)

@@ -1,4 +1,3 @@
-import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import Link from 'next/link'
 import { ArrowRight, CheckCircle2, Quote } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -103,18 +102,16 @@ export function CardSection({
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} description={description}>
       {rotation ? (
-        <HydrateWhenNear>
-          <HighlightCycle
-            label={rotation.label}
-            intervalMs={rotation.intervalMs}
-            progressRing={rotation.progressRing}
-            select={rotation.select ? {} : undefined}
-            startWhenVisible={rotation.startWhenVisible}
-            className={grid}
-            itemClassName="group flex"
-            items={items}
-          />
-        </HydrateWhenNear>
+        <HighlightCycle
+          label={rotation.label}
+          intervalMs={rotation.intervalMs}
+          progressRing={rotation.progressRing}
+          select={rotation.select ? {} : undefined}
+          startWhenVisible={rotation.startWhenVisible}
+          className={grid}
+          itemClassName="group flex"
+          items={items}
+        />
       ) : (
         <ul className={grid}>
           {items.map((item, index) => (

@@ -1,4 +1,3 @@
-import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
 import { InfoCard } from '@/components/site/info-card'
@@ -23,30 +22,28 @@ export function IndustriesSection() {
       title="Built for the businesses that keep North America running"
       description="Most of the companies we help sell online or by subscription, and many more make, move and serve."
     >
-      <HydrateWhenNear>
-        <HighlightCycle
-          label="highlighted industry"
-          intervalMs={INDUSTRY_INTERVAL_MS}
-          progressRing
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          itemClassName="group flex"
-          items={industries.map((industry) => (
-            <InfoCard key={industry.title} card={industry}>
-              <ul className="mt-4 grid gap-1.5 text-sm text-ink">
-                {industry.items.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
-                    />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </InfoCard>
-          ))}
-        />
-      </HydrateWhenNear>
+      <HighlightCycle
+        label="highlighted industry"
+        intervalMs={INDUSTRY_INTERVAL_MS}
+        progressRing
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        itemClassName="group flex"
+        items={industries.map((industry) => (
+          <InfoCard key={industry.title} card={industry}>
+            <ul className="mt-4 grid gap-1.5 text-sm text-ink">
+              {industry.items.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
+                  />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </InfoCard>
+        ))}
+      />
     </Section>
   )
 }
@@ -60,17 +57,15 @@ export function SuccessStoriesSection() {
       title="Funding secured through the platform"
       description="A few of the facilities businesses secured through our lender network."
     >
-      <HydrateWhenNear>
-        <HighlightCycle
-          label="highlighted success story"
-          intervalMs={SUCCESS_STORY_INTERVAL_MS}
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          itemClassName="group flex"
-          items={successStories.map((story) => (
-            <SuccessStoryCard key={`${story.amount}-${story.productType}`} story={story} />
-          ))}
-        />
-      </HydrateWhenNear>
+      <HighlightCycle
+        label="highlighted success story"
+        intervalMs={SUCCESS_STORY_INTERVAL_MS}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="group flex"
+        items={successStories.map((story) => (
+          <SuccessStoryCard key={`${story.amount}-${story.productType}`} story={story} />
+        ))}
+      />
     </Section>
   )
 }

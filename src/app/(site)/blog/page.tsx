@@ -1,4 +1,3 @@
-import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/page-metadata'
 import Link from 'next/link'
@@ -44,9 +43,7 @@ export default function BlogPage() {
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <SavedArticlesList />
         <div className="mt-10">
-          <HydrateWhenNear>
-            <BlogExplorer articles={articles} cards={cards} featuredCards={featuredCards} />
-          </HydrateWhenNear>
+          <BlogExplorer articles={articles} cards={cards} featuredCards={featuredCards} />
         </div>
         <noscript>
           <section aria-labelledby="all-articles-title" className="mt-12">

@@ -1,4 +1,3 @@
-import { HydrateWhenNear } from '@/components/ui/hydrate-when-near'
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/page-metadata'
 import { WHY_PARTNER_INTERVAL_MS } from '@/features/partners/intervals'
@@ -47,18 +46,16 @@ export default function PartnerContactPage() {
         </div>
       </section>
       <Section id="why-partner-title" eyebrow="Why Partner" title="Why partner with us">
-        <HydrateWhenNear>
-          <HighlightCycle
-            label="highlighted reason"
-            intervalMs={WHY_PARTNER_INTERVAL_MS}
-            startWhenVisible
-            className="grid gap-6 md:grid-cols-3"
-            itemClassName="group flex"
-            items={whyPartner.map((card) => (
-              <InfoCard key={card.title} card={card} />
-            ))}
-          />
-        </HydrateWhenNear>
+        <HighlightCycle
+          label="highlighted reason"
+          intervalMs={WHY_PARTNER_INTERVAL_MS}
+          startWhenVisible
+          className="grid gap-6 md:grid-cols-3"
+          itemClassName="group flex"
+          items={whyPartner.map((card) => (
+            <InfoCard key={card.title} card={card} />
+          ))}
+        />
       </Section>
       <section
         aria-labelledby="ready-to-partner-title"
