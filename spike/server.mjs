@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const root = path.join(path.dirname(new URL(import.meta.url).pathname), 'dist')
+const root = path.join(path.dirname(new URL(import.meta.url).pathname), process.env.SPIKE_DIST ?? 'dist')
 const port = Number(process.env.PORT ?? 4400)
 const apiOrigin = process.env.SPIKE_API_ORIGIN
 const types = {
