@@ -226,10 +226,12 @@ async function main() {
     await writeBenchmarkSection(
       'lighthouse',
       [
-        `### Lighthouse, mobile (median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)})`,
+        `### Lighthouse, mobile (median of ${RUNS} run${RUNS === 1 ? '' : 's'}, ${new Date().toISOString().slice(0, 10)})`,
         '',
         'Command: `npm run bench:lighthouse` (Lighthouse 12, Debian Chromium, production build, local server).',
-        `Every column but one is Lighthouse's default (simulated throttling); "LCP, applied" is the median of ${APPLIED_RUNS} run(s) with \`--throttling-method=devtools\`.`,
+        APPLIED_RUNS > 0
+          ? `Every column but one is Lighthouse's default (simulated throttling); "LCP, applied" is the median of ${APPLIED_RUNS} run(s) with \`--throttling-method=devtools\`.`
+          : "Every column is Lighthouse's default (simulated throttling); the applied-throttling column is empty (`APPLIED_RUNS=0`).",
         'Each route is followed by its no-JavaScript limit: the same page with every `<script>` and script preload removed, through a local proxy (`bench/no-script-proxy.ts`) that passes everything else through, measured in the same run. "÷ limit" is the page over that row (TBT below 50 ms counts as 50 on both sides).',
         '',
         '| route | performance | accessibility | best practices | SEO | FCP | LCP | LCP ÷ limit | LCP, applied | TBT | TBT ÷ limit | CLS | total transferred | script transferred |',
