@@ -5,6 +5,7 @@ import {
   use,
   useEffect,
   useId,
+  useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
@@ -14,9 +15,6 @@ import {
 const ROOT_MARGIN = '300px 0px'
 /** Any of these on the region hydrates it at once (before the click or key that follows). */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
-
-/** One wait per region, so a retried render finds the same promise. */
-const waits = new Map<string, Promise<void>>()
 
 /** Whether any part of the region is on the screen or within the margin of it now. */
 function isNear(region: Element): boolean {
@@ -28,43 +26,17 @@ function isNear(region: Element): boolean {
   })
 }
 
-/** A promise React's `use` reads at once, without suspending. */
-function settled(): Promise<void> {
-  return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined })
-}
-
-function nearOrTouched(id: string): Promise<void> {
-  let wait = waits.get(id)
-  if (!wait) {
-    const region = document.getElementById(id)
-    // A region already in view hydrates with the rest of the page, as if it were not wrapped.
-    if (!region || typeof IntersectionObserver === 'undefined' || isNear(region)) wait = settled()
-    else
-      wait = new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) done()
-          },
-          { rootMargin: ROOT_MARGIN },
-        )
-        function done() {
-          observer.disconnect()
-          for (const name of INTERACTIONS) region!.removeEventListener(name, done)
-          resolve()
-        }
-        // The region itself takes no box; its children do (some hidden at this width).
-        for (const child of region!.children) observer.observe(child)
-        for (const name of INTERACTIONS) region!.addEventListener(name, done, { passive: true })
-      })
-    waits.set(id, wait)
-  }
-  return wait
-}
+/**
+ * Never settles. While it is pending React keeps the server's HTML of the region; the region
+ * hydrates when its parent re-renders it with `near`, an ordinary update. (Settling a promise
+ * instead would hydrate it in a retry, which React may hold back up to 300 ms by a timer.)
+ */
+const notYet = new Promise<void>(() => {})
 
 const noSubscription = () => () => {}
 
 /** Waits, only while the page first hydrates, until the region is near the screen or touched. */
-function Gate({ id, children }: { id: string; children: ReactNode }) {
+function Gate({ id, near, children }: { id: string; near: boolean; children: ReactNode }) {
   // The server snapshot is read on the server and while hydrating; a region mounted by a later
   // client-side navigation reads the client one and renders at once.
   const serverOrHydrating = useSyncExternalStore(
@@ -72,7 +44,7 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
     () => false,
     () => true,
   )
-  if (serverOrHydrating && typeof document !== 'undefined') use(nearOrTouched(id))
+  if (serverOrHydrating && typeof document !== 'undefined' && !near) use(notYet)
   return (
     <>
       <MarkHydrated id={id} />
@@ -97,10 +69,37 @@ function MarkHydrated({ id }: { id: string }) {
  */
 export function HydrateWhenNear({ children }: { children: ReactNode }) {
   const id = useId()
+  // On the server, and for a region that mounts after the page has loaded, at once; while the
+  // page hydrates, at once if the region is already near the screen.
+  const [near, setNear] = useState(() => {
+    if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return true
+    const region = document.getElementById(id)
+    return !region || isNear(region)
+  })
+  useEffect(() => {
+    const region = document.getElementById(id)
+    if (near || !region) return
+    const reveal = () => setNear(true)
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) reveal()
+      },
+      { rootMargin: ROOT_MARGIN },
+    )
+    // The region itself takes no box; its children do (some hidden at this width).
+    for (const child of region.children) observer.observe(child)
+    for (const name of INTERACTIONS) region.addEventListener(name, reveal, { passive: true })
+    return () => {
+      observer.disconnect()
+      for (const name of INTERACTIONS) region.removeEventListener(name, reveal)
+    }
+  }, [id, near])
   return (
     <div id={id} className="contents" data-hydrate-when-near="">
       <Suspense>
-        <Gate id={id}>{children}</Gate>
+        <Gate id={id} near={near}>
+          {children}
+        </Gate>
       </Suspense>
     </div>
   )
