@@ -22,6 +22,21 @@ export async function gotoWithPausedClock(page: Page, url: string) {
 }
 
 /**
+ * Scrolls through the whole page and back to the top, as a visitor who has looked at all of it,
+ * so every region that hydrates when near the screen (HydrateWhenNear) has hydrated. With the
+ * clock paused, no time passes: the regions' timers start at the same moment as the page's.
+ */
+export async function scrollThroughPage(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  const step = page.viewportSize()?.height ?? 800
+  for (let top = 0; top < height + step; top += step) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+    await waitForNearRegionsToHydrate(page)
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+}
+
+/**
  * Waits until every region that hydrates when near the screen (HydrateWhenNear) and is within
  * its 300 px of the screen has hydrated. Polled from the test, not the page: the page's timers may
  * be paused.

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   gotoWithPausedClock,
+  scrollThroughPage,
   test,
 } from './fixtures'
 
@@ -50,6 +51,7 @@ test.describe('home', () => {
     page,
   }) => {
     await gotoWithPausedClock(page, '/')
+    await scrollThroughPage(page)
     const list = 'section[aria-labelledby="ai-matching-title"]'
     await expect(page.locator(`${list} [data-testid="highlight-list"] > li`)).toHaveCount(4)
     expect(await activeIndex(page, list)).toBe(0)
@@ -104,6 +106,7 @@ test.describe('home', () => {
     page,
   }) => {
     await gotoWithPausedClock(page, '/')
+    await scrollThroughPage(page)
     const desktop = page.getByTestId('testimonials-desktop')
     await expect(desktop.locator('li')).toHaveCount(3)
     await expect(desktop).toHaveAttribute('data-start', '0')
@@ -123,6 +126,7 @@ test.describe('how it works', () => {
     page,
   }) => {
     await gotoWithPausedClock(page, '/how-it-works')
+    await scrollThroughPage(page)
     const list = 'section[aria-labelledby="steps-title"]'
     await expect(page.locator(`${list} [data-testid="highlight-list"] > li`)).toHaveText([
       /1 Complete Your Profile/,
@@ -149,6 +153,7 @@ test.describe('how it works', () => {
     page,
   }) => {
     await gotoWithPausedClock(page, '/how-it-works')
+    await scrollThroughPage(page)
     const shot = page.getByTestId('screenshot')
     await expect(shot).toHaveAttribute('data-index', '0')
     // Timers set by a re-render start when the page gets to render, so time moves in steps.
@@ -188,6 +193,7 @@ test.describe('who we help', () => {
     page,
   }) => {
     await gotoWithPausedClock(page, '/who-we-help')
+    await scrollThroughPage(page)
     const industries = 'section[aria-labelledby="industries-title"]'
     await expect(page.locator(`${industries} [data-testid="highlight-list"] > li`)).toHaveCount(7)
     await expect(
@@ -227,6 +233,7 @@ test.describe('who we help', () => {
   test('phones see the 12 testimonials one at a time', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await gotoWithPausedClock(page, '/who-we-help')
+    await scrollThroughPage(page)
     const phone = page.getByTestId('testimonials-phone')
     await expect(phone).toHaveAttribute('data-index', '0')
     await page.clock.runFor(5000 * 11)
@@ -311,6 +318,7 @@ test.describe('about', () => {
     page,
   }) => {
     await gotoWithPausedClock(page, '/about-us')
+    await scrollThroughPage(page)
     const stats = 'section[aria-labelledby="stats-title"]'
     await expect(page.locator(`${stats} [data-testid="highlight-list"] > li`)).toHaveText([
       /\$3\.5B\+/,

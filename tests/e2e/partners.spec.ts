@@ -7,6 +7,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   gotoWithPausedClock,
+  scrollThroughPage,
   test,
 } from './fixtures'
 import { waitForMail } from './mailbox'
@@ -168,6 +169,7 @@ test.describe('rotations', () => {
 
   test('hub cards every 4 s', async ({ page }) => {
     await gotoWithPausedClock(page, '/partners')
+    await scrollThroughPage(page)
     await expect(page.locator('section[aria-labelledby="programmes-title"] a')).toHaveCount(3)
     await page.clock.runFor(4000)
     expect(await activeIndex(page, 'programmes-title')).toBe(1)
@@ -179,6 +181,7 @@ test.describe('rotations', () => {
     page,
   }) => {
     await gotoWithPausedClock(page, '/lenders')
+    await scrollThroughPage(page)
     const section = 'lender-features-title'
     await expect(
       page.locator(`section[aria-labelledby="${section}"] [data-testid="highlight-list"] > li`),
@@ -211,6 +214,7 @@ test.describe('rotations', () => {
 
   test('referral advantages every 4 s and the six segments every 2 s', async ({ page }) => {
     await gotoWithPausedClock(page, '/referral-partners')
+    await scrollThroughPage(page)
     await expect(
       page.locator('section[aria-labelledby="segments-title"] [data-testid="highlight-list"] > li'),
     ).toHaveCount(6)
