@@ -96,13 +96,6 @@ type Measured = {
   scriptBytes: number
 }
 
-/** Runs `run` `count` times, one after the other. */
-async function repeat<T>(count: number, run: () => Promise<T>): Promise<T[]> {
-  const results: T[] = []
-  for (let index = 0; index < count; index += 1) results.push(await run())
-  return results
-}
-
 /**
  * A route and its no-JavaScript limit, RUNS times each, alternating (page, limit, page, limit...)
  * so a slower or faster stretch of the machine falls on both; then APPLIED_RUNS applied-throttling
@@ -115,10 +108,11 @@ async function measurePair(pageUrl: string, limitUrl: string) {
     pages.push(await runWithRetries(pageUrl))
     limits.push(await runWithRetries(limitUrl))
   }
-  const applied = await repeat(APPLIED_RUNS, async () => {
+  const applied: number[] = []
+  for (let run = 0; run < APPLIED_RUNS; run += 1) {
     const report = await runWithRetries(pageUrl, ['--throttling-method=devtools'])
-    return report.audits['largest-contentful-paint']?.numericValue ?? 0
-  })
+    applied.push(report.audits['largest-contentful-paint']?.numericValue ?? 0)
+  }
   return {
     page: summarize(pages, applied.length ? median(applied) : undefined),
     limit: summarize(limits),

@@ -13,9 +13,16 @@ import { ArticleCover } from './article-cover'
 import { ArticleStandingNote } from './article-standing-note'
 import { CategoryBadge } from './article-cards'
 import type { Article } from '@/server/content/articles'
+import type { WithBodyHtml } from '@/server/content/markdown'
 
 /** A full article: header, body, closing call to action and related articles. */
-export function ArticleView({ article, related }: { article: Article; related: Article[] }) {
+export function ArticleView({
+  article,
+  related,
+}: {
+  article: WithBodyHtml<Article>
+  related: Article[]
+}) {
   const sample = sampleContent(article.illustrative, 'article', { className: 'mt-3 text-sm' })
   return (
     <article {...sample.marker}>

@@ -1,5 +1,6 @@
 import { Markdown } from '@/components/site/markdown'
 import type { LegalDocument } from '@/server/content/legal-documents'
+import type { WithBodyHtml } from '@/server/content/markdown'
 
 /**
  * A legal document. `withContents` adds a sticky list of sections beside the text on wide
@@ -11,7 +12,7 @@ export function LegalPage({
   withContents = false,
 }: {
   title: string
-  document: LegalDocument
+  document: WithBodyHtml<LegalDocument>
   withContents?: boolean
 }) {
   return (

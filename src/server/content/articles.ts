@@ -5,7 +5,6 @@ import matter from 'gray-matter'
 import { cache } from 'react'
 import { findAuthor, type Author } from '@/content/authors'
 import { fillPlaceholders } from '@/lib/markdown/placeholders'
-import { renderMarkdown } from './markdown'
 import { articleFrontMatterSchema, type ArticleFrontMatter } from './article-schema'
 
 export const ARTICLES_DIR = path.join(process.cwd(), 'content', 'blog')
@@ -25,8 +24,6 @@ export type Article = Omit<ArticleFrontMatter, 'date' | 'readTime' | 'author' | 
   summary: string
   /** The whole Markdown body, placeholders filled. */
   body: string
-  /** The body rendered to HTML (src/server/content/markdown.ts). */
-  bodyHtml: string
   wordCount: number
 }
 
@@ -114,7 +111,6 @@ export function parseArticle(fileName: string, source: string): Article {
       ? fillPlaceholders(frontMatter.excerpt, fileName)
       : plainText(introduction),
     body,
-    bodyHtml: renderMarkdown(body),
     wordCount,
   }
 }

@@ -3,15 +3,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fillPlaceholders } from '@/lib/markdown/placeholders'
 import { slugify } from '@/lib/slugify'
-import { renderMarkdown } from './markdown'
 
 export type LegalDocument = {
   lastUpdated: string
   /** The date of the latest amendment, from an optional 'Amended: <date>' second line. */
   amended?: string
   body: string
-  /** The body rendered to HTML (src/server/content/markdown.ts). */
-  bodyHtml: string
   sections: { id: string; title: string }[]
 }
 
@@ -35,7 +32,6 @@ export function loadLegalDocument(name: 'privacy-policy' | 'terms-of-service'): 
     lastUpdated: match[1]!.trim(),
     ...(amendment ? { amended: amendment[1]!.trim() } : {}),
     body,
-    bodyHtml: renderMarkdown(body),
     sections,
   }
 }

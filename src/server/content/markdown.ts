@@ -77,6 +77,16 @@ function styleTree(parent: Root | Element): void {
 
 const processor = unified().use(remarkParse).use(remarkBreaks).use(remarkRehype)
 
+/** A document with its body as HTML, for the page that shows it (other readers use the Markdown). */
+export type WithBodyHtml<Document> = Document & { bodyHtml: string }
+
+/** Renders a document's body; called by the pages that show it, so at build. */
+export function withBodyHtml<Document extends { body: string }>(
+  document: Document,
+): WithBodyHtml<Document> {
+  return { ...document, bodyHtml: renderMarkdown(document.body) }
+}
+
 /** Trusted Markdown to the HTML the site shows. */
 export function renderMarkdown(source: string): string {
   const tree = processor.runSync(processor.parse(source)) as Root

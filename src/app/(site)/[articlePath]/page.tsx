@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { articleMetadata } from '@/features/blog/article-metadata'
 import { ArticleView } from '@/features/blog/article-view'
+import { withBodyHtml } from '@/server/content/markdown'
 import { findArticleAtPath, relatedArticles, articlePathParams } from '@/server/content/articles'
 
 type Params = { params: Promise<{ articlePath: string }> }
@@ -22,5 +23,5 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function ArticleAtOwnAddress({ params }: Params) {
   const article = findArticleAtPath(`/${(await params).articlePath}`)
   if (!article) notFound()
-  return <ArticleView article={article} related={relatedArticles(article.slug)} />
+  return <ArticleView article={withBodyHtml(article)} related={relatedArticles(article.slug)} />
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/page-metadata'
 import { loadLegalDocument } from '@/server/content/legal-documents'
+import { withBodyHtml } from '@/server/content/markdown'
 import { LegalPage } from '@/features/legal/legal-page'
 
 export const metadata: Metadata = pageMetadata({
@@ -12,5 +13,10 @@ export const metadata: Metadata = pageMetadata({
 
 /** The second address of the privacy policy (docs/product.md, Routes): same text, single-column layout. */
 export default function PrivacyAndTermsPage() {
-  return <LegalPage title="Privacy Policy" document={loadLegalDocument('privacy-policy')} />
+  return (
+    <LegalPage
+      title="Privacy Policy"
+      document={withBodyHtml(loadLegalDocument('privacy-policy'))}
+    />
+  )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/page-metadata'
 import { loadLegalDocument } from '@/server/content/legal-documents'
+import { withBodyHtml } from '@/server/content/markdown'
 import { LegalPage } from '@/features/legal/legal-page'
 
 export const metadata: Metadata = pageMetadata({
@@ -12,6 +13,10 @@ export const metadata: Metadata = pageMetadata({
 
 export default function PrivacyPolicyPage() {
   return (
-    <LegalPage title="Privacy Policy" document={loadLegalDocument('privacy-policy')} withContents />
+    <LegalPage
+      title="Privacy Policy"
+      document={withBodyHtml(loadLegalDocument('privacy-policy'))}
+      withContents
+    />
   )
 }

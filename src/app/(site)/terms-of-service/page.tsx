@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { pageMetadata } from '@/lib/page-metadata'
 import { loadLegalDocument } from '@/server/content/legal-documents'
+import { withBodyHtml } from '@/server/content/markdown'
 import { LegalPage } from '@/features/legal/legal-page'
 
 export const metadata: Metadata = pageMetadata({
@@ -14,7 +15,7 @@ export default function TermsOfServicePage() {
   return (
     <LegalPage
       title="Terms and Conditions"
-      document={loadLegalDocument('terms-of-service')}
+      document={withBodyHtml(loadLegalDocument('terms-of-service'))}
       withContents
     />
   )

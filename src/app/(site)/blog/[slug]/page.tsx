@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { articleMetadata } from '@/features/blog/article-metadata'
 import { ArticleView } from '@/features/blog/article-view'
+import { withBodyHtml } from '@/server/content/markdown'
 import { findArticle, relatedArticles, blogSlugParams } from '@/server/content/articles'
 
 type Params = { params: Promise<{ slug: string }> }
@@ -21,5 +22,5 @@ export default async function ArticlePage({ params }: Params) {
   if (!article) notFound()
   // An article with its own address (the asset-based lending comparison lives at /abl).
   if (article.href !== `/blog/${slug}`) permanentRedirect(article.href)
-  return <ArticleView article={article} related={relatedArticles(slug)} />
+  return <ArticleView article={withBodyHtml(article)} related={relatedArticles(slug)} />
 }
