@@ -91,6 +91,8 @@ type Measured = {
   lcp: number
   appliedLcp?: number
   tbt: number
+  /** Time to Interactive: when the main thread is quiet and the page can answer input. */
+  interactive: number
   cls: number
   bytes: number
   scriptBytes: number
@@ -142,6 +144,7 @@ function summarize(reports: Report[], appliedLcp?: number): Measured {
     lcp: metric('largest-contentful-paint'),
     appliedLcp,
     tbt: metric('total-blocking-time'),
+    interactive: metric('interactive'),
     cls: metric('cumulative-layout-shift'),
     bytes: bytes(),
     scriptBytes: bytes('Script'),
@@ -166,6 +169,7 @@ function row(route: string, measured: Measured, limit?: Measured): string {
     measured.appliedLcp === undefined ? '' : seconds(measured.appliedLcp),
     `${Math.round(measured.tbt)} ms`,
     limit ? ratio(measured.tbt, limit.tbt, 50) : '',
+    seconds(measured.interactive),
     measured.cls.toFixed(3),
     `${Math.round(measured.bytes / 1024)} KB`,
     `${Math.round(measured.scriptBytes / 1024)} KB`,
@@ -228,8 +232,8 @@ async function main() {
           : "Every column is Lighthouse's default (simulated throttling); the applied-throttling column is empty (`APPLIED_RUNS=0`).",
         'Each route is followed by its no-JavaScript limit: the same page with every `<script>` and script preload removed, through a local proxy (`bench/no-script-proxy.ts`) that passes everything else through, measured in the same run. "÷ limit" is the page over that row (TBT below 50 ms counts as 50 on both sides).',
         '',
-        '| route | performance | accessibility | best practices | SEO | FCP | LCP | LCP ÷ limit | LCP, applied | TBT | TBT ÷ limit | CLS | total transferred | script transferred |',
-        '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+        '| route | performance | accessibility | best practices | SEO | FCP | LCP | LCP ÷ limit | LCP, applied | TBT | TBT ÷ limit | TTI | CLS | total transferred | script transferred |',
+        '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
         ...rows,
       ].join('\n'),
     )

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path'
 import { loadEnvConfig } from '@next/env'
 import { publicSiteVariables } from '../src/content/site'
+import { deferScriptsInBuild } from './defer-scripts'
 import { completeStandalone } from './standalone'
 
 const root = path.resolve(__dirname, '..')
@@ -71,6 +72,10 @@ export function buildSite() {
     'scripts/check-content.ts',
   ])
   run(nextBin, ['build'])
+  // Prerendered pages load their scripts after the first paint (decision 0023), in .next and in
+  // the self-contained copy Next made of it.
+  for (const build of [root, path.join(root, '.next', 'standalone')])
+    deferScriptsInBuild(path.join(build, '.next', 'server', 'app'))
   completeStandalone(root)
   writeFileSync(buildSettingsFile, currentBuildSettings())
 }

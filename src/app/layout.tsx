@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { CookieBanner } from '@/components/site/cookie-banner'
+import { HydratedMark } from '@/components/site/hydrated-mark'
 import { Providers } from '@/components/site/providers'
 import { RevealObserver } from '@/components/site/reveal-observer'
 import { ScrollToTopOnNavigate } from '@/components/site/scroll-to-top-on-navigate'
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <CookieBanner />
           <RevealObserver />
           <ScrollToTopOnNavigate />
+          <HydratedMark />
         </Providers>
       </body>
     </html>

@@ -1,8 +1,51 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './database'
 
-export { expect, test } from '@playwright/test'
+export { expect }
+
+/**
+ * Waits until React has hydrated a page that loads its scripts after the first paint (decision
+ * 0023: prerendered pages carry one loader instead of Next's script tags, so the load event no
+ * longer waits for them). A visitor's taps count from then; pages rendered per request are
+ * hydrated by the time they load, as before.
+ */
+async function untilHydrated(page: Page) {
+  if ((await page.locator('script[data-deferred-scripts]').count()) === 0) return
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+}
+
+/**
+ * Playwright's test, with every page opened or reloaded by `page` waiting for hydration (unless
+ * the test turns JavaScript off).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled === false) return provide(page)
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    // A test that opens a page only to its first bytes or its HTML (`commit`, `domcontentloaded`)
+    // looks at the page before it is ready; the others get it hydrated.
+    const ready = (waitUntil?: string) => waitUntil !== 'commit' && waitUntil !== 'domcontentloaded'
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (ready(options?.waitUntil)) await untilHydrated(page)
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      if (ready(options?.waitUntil)) await untilHydrated(page)
+      return response
+    }
+    await provide(page)
+  },
+})
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 900 }
@@ -17,6 +60,26 @@ export async function gotoWithPausedClock(page: Page, url: string) {
   await page.clock.install({ time: CLOCK_START })
   await page.clock.pauseAt(CLOCK_START + 1000)
   return page.goto(url)
+}
+
+/**
+ * Opens a page with its scripts held back, as a slow phone shows it between the first paint and
+ * hydration; the returned function lets the scripts load and waits until React has hydrated.
+ */
+export async function gotoBeforeHydration(page: Page, url: string) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  // The held scripts hold the load event too.
+  await page.goto(url, { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+  return async function hydrate() {
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  }
 }
 
 /** Fails when axe finds a serious or critical accessibility violation on the page as it is. */

@@ -3,6 +3,7 @@ import {
   PHONE,
   acceptCookiesBeforeLoad,
   expect,
+  gotoBeforeHydration,
   gotoWithPausedClock,
   test,
 } from './fixtures'
@@ -107,6 +108,26 @@ test.describe('desktop header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.clock.runFor(20)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('before the page has hydrated, a submenu opens on hover and on focus', async ({ page }) => {
+    const hydrate = await gotoBeforeHydration(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const submenuLink = nav.getByRole('link', { name: /^Referral Partners/ })
+    await expect(submenuLink).toBeHidden()
+    await nav.getByRole('link', { name: 'Partner With Us', exact: true }).hover()
+    await expect(submenuLink).toBeVisible()
+    await page.mouse.move(5, 600)
+    await expect(submenuLink).toBeHidden()
+    await nav.getByRole('link', { name: 'Partner With Us', exact: true }).focus()
+    await expect(submenuLink).toBeVisible()
+
+    // Once hydrated, the menu's own state decides: closed until hovered or toggled.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await hydrate()
+    await expect(submenuLink).toBeHidden()
+    await nav.getByRole('button', { name: 'Partner With Us menu' }).click()
+    await expect(submenuLink).toBeVisible()
   })
 
   test('coming back within 150 ms keeps the submenu open', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   acceptCookiesBeforeLoad,
   expect,
   expectNoSeriousA11yViolations,
+  gotoBeforeHydration,
   gotoWithPausedClock,
   test,
 } from './fixtures'
@@ -51,6 +52,20 @@ test('an empty or invalid address is refused in the form, and editing clears the
     'Please enter one email address, without spaces or any of ? & < > , ;',
   )
   expect(posts).toEqual([])
+})
+
+test('an address typed before the page has hydrated is kept and subscribed', async ({ page }) => {
+  const email = `early-${Date.now()}@example.com`
+  const hydrate = await gotoBeforeHydration(page, '/')
+  const posts = captureSubscribePosts(page)
+  const form = newsletter(page)
+  await form.getByRole('textbox').fill(email)
+  await hydrate()
+
+  await expect(form.getByRole('textbox')).toHaveValue(email)
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(form.getByRole('status')).toHaveText(SUCCESS)
+  expect(posts).toEqual([{ email }])
 })
 
 test('subscribing sends the trimmed address, clears the input and thanks for 10 seconds', async ({

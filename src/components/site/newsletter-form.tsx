@@ -22,7 +22,6 @@ function failureMessage(error: unknown): string {
  * loaded when the visitor first submits, so it is not part of every page's first load.
  */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [succeeded, setSucceeded] = useState(false)
   const [pending, setPending] = useState(false)
@@ -39,6 +38,9 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
+    // Read from the field, not from state: an address typed before the page hydrated is there.
+    const form = event.currentTarget
+    const email = String(new FormData(form).get('email') ?? '')
     setSucceeded(false)
     const { subscriptionSchema } = await import('@/lib/schemas/newsletter')
     const parsed = subscriptionSchema.safeParse({ email })
@@ -53,7 +55,7 @@ export function NewsletterForm() {
         email: parsed.data.email,
         ...honeypotEntry(honeypot.current),
       })
-      setEmail('')
+      form.reset()
       setSucceeded(true)
     } catch (failure) {
       setError(failureMessage(failure))
@@ -74,9 +76,7 @@ export function NewsletterForm() {
           name="email"
           autoComplete="email"
           placeholder="you@company.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value)
+          onChange={() => {
             if (error) setError(null)
           }}
           aria-invalid={error ? true : undefined}
