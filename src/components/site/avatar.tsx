@@ -1,10 +1,11 @@
-import Image from 'next/image'
 import { UserRound } from 'lucide-react'
 import { cn } from '@/lib/cn'
 
 /**
  * A drawn portrait served from /avatars/{seed} (generated at build time), or a generic person icon
- * when there is no seed. Loaded lazily, with its size reserved so nothing shifts.
+ * when there is no seed. Loaded lazily, with its size reserved so nothing shifts. A plain `<img>`:
+ * the portraits are fixed-size drawings that need no resizing, and `next/image` would make every
+ * portrait a client component to hydrate (decision 0023).
  */
 export function Avatar({
   seed,
@@ -33,13 +34,14 @@ export function Avatar({
     )
   }
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- see above
+    <img
       src={`/avatars/${encodeURIComponent(seed)}`}
       alt={name}
       width={size}
       height={size}
-      unoptimized
       loading="lazy"
+      decoding="async"
       className={cn('shrink-0 rounded-full bg-surface', className)}
     />
   )
