@@ -61,6 +61,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 export const appTables = [
   'chat_messages',
   'chat_conversations',
+  'lead_events',
   'contact_submissions',
   'partnership_inquiries',
   'newsletter_subscribers',
@@ -75,4 +76,30 @@ export async function clearTables(db: AppDatabase['db']) {
   for (const table of appTables) {
     await db.deleteFrom(table).execute()
   }
+}
+
+/**
+ * A team account row written directly, for tests of what members do (no password, no sign-in):
+ * better-auth's column types differ between the two databases (decision 0020).
+ */
+export async function insertTeamMemberRow(
+  { db, kind }: AppDatabase,
+  { id, name, role = 'member' }: { id: string; name: string; role?: 'owner' | 'member' },
+) {
+  const postgres = kind === 'postgres'
+  const now = postgres ? new Date() : new Date().toISOString()
+  await db
+    .insertInto('team_members')
+    .values({
+      id,
+      name,
+      email: `${id}@team.test`,
+      email_verified: postgres ? true : 1,
+      image: null,
+      role,
+      two_factor_enabled: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
 }

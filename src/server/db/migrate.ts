@@ -7,6 +7,7 @@ import { auditEventsMigration } from './migrations/0004-audit-events'
 import { teamAccountsMigration } from './migrations/0005-team-accounts'
 import { newsletterConsentMigration } from './migrations/0006-newsletter-consent'
 import { privacySuppressionsMigration } from './migrations/0007-privacy-suppressions'
+import { leadWorkspaceMigration } from './migrations/0008-lead-workspace'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005-team-accounts': teamAccountsMigration,
   '0006-newsletter-consent': newsletterConsentMigration,
   '0007-privacy-suppressions': privacySuppressionsMigration,
+  '0008-lead-workspace': leadWorkspaceMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

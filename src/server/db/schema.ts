@@ -1,9 +1,40 @@
 import 'server-only'
-import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /** Table types. Timestamps are UTC ISO-8601 strings; ids are UUID v7 strings. */
 
-export interface ContactSubmissionsTable {
+/** Where a lead stands (issue 21, decision 0025); every lead starts `new`. */
+export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam'
+
+/**
+ * What the team adds to every lead (decision 0025): its status and owner, and where the visitor's
+ * browser session came from (first and latest visit) and which page the form was sent from.
+ */
+interface LeadWorkColumns {
+  status: Generated<LeadStatus>
+  /** A team member; set to null if their account is removed. */
+  owner_id: string | null
+  status_changed_at: string | null
+  /** When the status first moved away from `new`: the time to first response. */
+  first_handled_at: string | null
+  form_page: string | null
+  first_utm_source: string | null
+  first_utm_medium: string | null
+  first_utm_campaign: string | null
+  first_utm_term: string | null
+  first_utm_content: string | null
+  first_referrer_host: string | null
+  first_landing_page: string | null
+  latest_utm_source: string | null
+  latest_utm_medium: string | null
+  latest_utm_campaign: string | null
+  latest_utm_term: string | null
+  latest_utm_content: string | null
+  latest_referrer_host: string | null
+  latest_landing_page: string | null
+}
+
+export interface ContactSubmissionsTable extends LeadWorkColumns {
   id: string
   first_name: string
   last_name: string
@@ -16,7 +47,7 @@ export interface ContactSubmissionsTable {
   chat_conversation_id: string | null
 }
 
-export interface PartnershipInquiriesTable {
+export interface PartnershipInquiriesTable extends LeadWorkColumns {
   id: string
   company: string
   first_name: string
@@ -192,6 +223,26 @@ export interface NewsletterConsentEventsTable {
   source: ConsentSource
 }
 
+/** What happened to a lead besides its arrival (decision 0025). */
+export type LeadEventKind = 'status' | 'owner' | 'note'
+
+/** One line of a lead's timeline: exactly one of the two lead ids is set. */
+export interface LeadEventsTable {
+  id: string
+  contact_submission_id: string | null
+  partnership_inquiry_id: string | null
+  occurred_at: string
+  kind: LeadEventKind
+  /** Who did it; null once their account is removed, when `actor_name` still says who it was. */
+  actor_id: string | null
+  actor_name: string | null
+  /** A status or owner change: the value before and after (owner ids). */
+  from_value: string | null
+  to_value: string | null
+  /** A note's text. */
+  body: string | null
+}
+
 export interface Database {
   team_members: TeamMembersTable
   team_sessions: TeamSessionsTable
@@ -203,6 +254,7 @@ export interface Database {
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
   contact_submissions: ContactSubmissionsTable
+  lead_events: LeadEventsTable
   partnership_inquiries: PartnershipInquiriesTable
   newsletter_consent_events: NewsletterConsentEventsTable
   newsletter_subscribers: NewsletterSubscribersTable
@@ -216,5 +268,6 @@ export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>
 export type NewsletterConsentEventRow = Selectable<NewsletterConsentEventsTable>
 export type OutboxRow = Selectable<OutboxTable>
 export type AuditEventRow = Selectable<AuditEventsTable>
+export type LeadEventRow = Selectable<LeadEventsTable>
 export type NewOutboxRow = Insertable<OutboxTable>
 export type OutboxUpdate = Updateable<OutboxTable>

@@ -14,6 +14,7 @@ export type TableClassification =
 export const databaseTables = {
   contact_submissions: { personal: true, policyName: 'Contact form submissions' },
   partnership_inquiries: { personal: true, policyName: 'Partnership inquiries' },
+  lead_events: { personal: true, policyName: 'Our work on your request' },
   newsletter_subscribers: { personal: true, policyName: 'Newsletter subscriptions' },
   newsletter_consent_events: { personal: true, policyName: 'Newsletter consent records' },
   chat_conversations: { personal: true, policyName: 'Chat transcripts' },

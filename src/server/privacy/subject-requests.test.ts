@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { subjectReference } from '../audit/audit'
 import { resetServerConfig } from '../config'
 import { recordChatExchange } from '../db/repositories/chat'
+import { addLeadNote, setLeadStatus } from '../db/repositories/lead-work'
 import { findSubscriberByEmail, insertSubscriber } from '../db/repositories/newsletter-subscribers'
 import { findOutboxRows } from '../db/repositories/outbox'
 import { newId } from '../ids'
@@ -11,6 +12,7 @@ import { createNewsletterToken } from '../newsletter/tokens'
 import {
   clearTables,
   createTestDatabase,
+  insertTeamMemberRow,
   testDatabaseKinds,
   type TestDatabase,
 } from '../../../tests/support/test-databases'
@@ -33,6 +35,7 @@ const owner: SubjectRequester = {
   clientAddress: '203.0.113.7',
   via: 'admin',
 }
+const member = { id: 'member-1', name: 'Mira Chen' }
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 10, minute))
 const later = (time: Date) => new Date(time.getTime() + 1000)
 
@@ -51,6 +54,8 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
     await clearTables(test.db)
     await test.db.deleteFrom('audit_events').execute()
     await test.db.deleteFrom('privacy_suppressions').execute()
+    await test.db.deleteFrom('team_members').execute()
+    await insertTeamMemberRow(test, member)
   })
 
   /** Someone who chatted, sent both forms from that browser, subscribed; and someone else. */
@@ -113,6 +118,20 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
   it('finds and exports the contact form, partnership inquiry, subscription with consent and linked chats', async () => {
     const { formChat, mentionChat, contactLead, partnershipLead } = await twoPeople()
 
+    await setLeadStatus(
+      test.db,
+      { type: 'contact', id: contactLead.id },
+      'contacted',
+      member,
+      at(8),
+    )
+    await addLeadNote(
+      test.db,
+      { type: 'contact', id: contactLead.id },
+      'Called back about a bakery oven lease.',
+      member,
+      later(at(8)),
+    )
     const document = await exportSubjectData(test.db, ` ${ADDRESS.toUpperCase()} `, owner, at(9))
 
     expect(document).toMatchObject({
@@ -122,6 +141,15 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
     })
     expect(document.contactSubmissions.map((lead) => lead.id)).toEqual([contactLead.id])
     expect(document.partnershipInquiries.map((lead) => lead.id)).toEqual([partnershipLead.id])
+    // The team's work on a request is the person's too: where it stands and the notes on it.
+    expect(document.contactSubmissions[0]).toMatchObject({
+      status: 'contacted',
+      teamWork: [
+        { kind: 'status', from: 'new', to: 'contacted', actorName: 'Mira Chen' },
+        { kind: 'note', body: 'Called back about a bakery oven lease.', actorName: 'Mira Chen' },
+      ],
+    })
+    expect(document.partnershipInquiries[0]).toMatchObject({ status: 'new', teamWork: [] })
     expect(document.newsletterSubscriptions).toHaveLength(1)
     expect(document.newsletterSubscriptions[0]).toMatchObject({
       email: ADDRESS,
@@ -149,8 +177,9 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
 
   it('erases everything about the address in one go, and nobody else’s data', async () => {
     const { otherChat, otherLead, contactLead, subscriber } = await twoPeople()
+    await addLeadNote(test.db, { type: 'contact', id: contactLead.id }, 'Left a voicemail.', member)
+    await addLeadNote(test.db, { type: 'contact', id: otherLead.id }, 'Sent the guide.', member)
     const otherBefore = await findSubjectData(test.db, OTHER)
-
     const counts = await eraseSubjectData(test.db, ADDRESS, owner, at(10))
 
     expect(counts).toEqual({
@@ -171,6 +200,9 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
     })
     expect(await findSubjectData(test.db, OTHER)).toEqual(otherBefore)
     expect(otherBefore.chatConversations.map((chat) => chat.id)).toEqual([otherChat])
+    // The erased lead's notes went with it; the other person's stayed.
+    const notes = await test.db.selectFrom('lead_events').select('body').execute()
+    expect(notes).toEqual([{ body: 'Sent the guide.' }])
 
     const outbox = await findOutboxRows(test.db)
     const payloads = outbox.map((row) => row.payload).join('\n')

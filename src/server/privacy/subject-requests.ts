@@ -18,6 +18,7 @@ import {
   toSubscriberRecord,
   type SubscriberRecord,
 } from '../db/repositories/newsletter-subscribers'
+import { leadEvents, type LeadEventRecord } from '../db/repositories/lead-work'
 import { listConsentEvents } from '../db/repositories/newsletter-consent'
 import type { OutboxPayloads } from '../db/repositories/outbox'
 import {
@@ -28,7 +29,7 @@ import {
   addPrivacySuppression,
   privacySuppressedSince,
 } from '../db/repositories/privacy-suppressions'
-import type { Database, NewsletterSubscriberRow } from '../db/schema'
+import type { Database, LeadStatus, LeadType, NewsletterSubscriberRow } from '../db/schema'
 
 /**
  * Data-subject requests (decision 0019): find, export and erase everything held about one e-mail
@@ -45,10 +46,13 @@ export type ChatLink = 'mentions-address' | 'sent-contact-form' | 'sent-partners
 
 export type SubjectConversation = ChatConversationRecord & { linkedBy: ChatLink[] }
 
+/** A lead with the team's work on it: where it stands, status and owner changes, and notes. */
+export type SubjectLead<Lead> = Lead & { status: LeadStatus; teamWork: LeadEventRecord[] }
+
 /** Everything held about one address, by source. */
 export type SubjectData = {
-  contactSubmissions: ContactSubmissionRecord[]
-  partnershipInquiries: PartnershipInquiryRecord[]
+  contactSubmissions: SubjectLead<ContactSubmissionRecord>[]
+  partnershipInquiries: SubjectLead<PartnershipInquiryRecord>[]
   newsletterSubscriptions: SubjectSubscription[]
   chatConversations: SubjectConversation[]
   /** When this address was erased before (a suppression entry exists), else null. */
@@ -130,10 +134,30 @@ export async function findSubjectData(db: Kysely<Database>, email: string): Prom
   contactRows.forEach((row) => link(row.chat_conversation_id, 'sent-contact-form'))
   partnershipRows.forEach((row) => link(row.chat_conversation_id, 'sent-partnership-form'))
   const conversations = await findChatConversations(db, [...links.keys()])
+  const withTeamWork = <Lead extends { id: string }>(
+    type: LeadType,
+    rows: { status: LeadStatus }[],
+    leads: Lead[],
+  ): Promise<SubjectLead<Lead>[]> =>
+    Promise.all(
+      leads.map(async (lead, index) => ({
+        ...lead,
+        status: rows[index]!.status,
+        teamWork: await leadEvents(db, { type, id: lead.id }),
+      })),
+    )
 
   return {
-    contactSubmissions: contactRows.map(toContactSubmissionRecord),
-    partnershipInquiries: partnershipRows.map(toPartnershipInquiryRecord),
+    contactSubmissions: await withTeamWork(
+      'contact',
+      contactRows,
+      contactRows.map(toContactSubmissionRecord),
+    ),
+    partnershipInquiries: await withTeamWork(
+      'partnership',
+      partnershipRows,
+      partnershipRows.map(toPartnershipInquiryRecord),
+    ),
     newsletterSubscriptions: subscriber
       ? [
           {
@@ -191,7 +215,7 @@ export async function searchSubjectData(
 }
 
 /** The export's format name and version; a change to its shape gets a new version. */
-export const SUBJECT_EXPORT_FORMAT = 'subject-data-export/1'
+export const SUBJECT_EXPORT_FORMAT = 'subject-data-export/2'
 
 /**
  * What an export holds (README, Data-subject requests): when and for which address it was made,
@@ -203,8 +227,8 @@ export type SubjectExport = {
   email: string
   controller: { name: string; email: string }
   about: string
-  contactSubmissions: ContactSubmissionRecord[]
-  partnershipInquiries: PartnershipInquiryRecord[]
+  contactSubmissions: SubjectLead<ContactSubmissionRecord>[]
+  partnershipInquiries: SubjectLead<PartnershipInquiryRecord>[]
   newsletterSubscriptions: SubjectSubscription[]
   chatConversations: SubjectConversation[]
 }
@@ -238,7 +262,8 @@ export async function exportSubjectData(
     controller: { name: site.name, email: site.supportEmail },
     about:
       'Everything we hold about this e-mail address: the contact form and partnership inquiries ' +
-      'you sent, your newsletter subscription with its consent history, and the chat ' +
+      "you sent, each with where it stands and our team's notes on it (teamWork), your " +
+      'newsletter subscription with its consent history, and the chat ' +
       'conversations that mention the address or were held in the browser that sent a form. ' +
       'Times are UTC (ISO 8601).',
     contactSubmissions: data.contactSubmissions,
