@@ -134,6 +134,13 @@ export const adminLists: { [Name in AdminListName]: AdminList<AdminListRecords[N
 /** One page of a list as the admin API answers it. */
 export type AdminListPage<Name extends AdminListName> = Page<AdminListItem<Name>>
 
+/** The lists whose records are leads, which the team works (status, owner, notes). */
+export type LeadListName = 'contacts' | 'partnerships'
+
+export function isLeadList(name: string): name is LeadListName {
+  return name === 'contacts' || name === 'partnerships'
+}
+
 export function adminList(name: string): AdminList<unknown> {
   if (!Object.hasOwn(adminLists, name)) throw new HttpError(404, 'There is no such list.')
   return adminLists[name as AdminListName] as AdminList<unknown>

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { GET as getRecord, PATCH as patchLead } from '@/app/api/admin/[list]/[id]/route'
+import { POST as postNote } from '@/app/api/admin/[list]/[id]/notes/route'
+import { closeDatabase } from '../db/client'
+import { deleteContactSubmission } from '../db/repositories/contact-submissions'
+import { createLead } from '../leads/create-lead'
+import {
+  clearTables,
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from '../../../tests/support/test-databases'
+import { contact } from '../../../tests/support/test-leads'
+import { addTeamMember, asMember, serveFrom, signInAs } from '../../../tests/support/team-session'
+import { send, type Answer } from '../../../tests/support/test-requests'
+import type { LeadWork } from './lead-work'
+
+vi.mock('../outbox/worker', () => ({ wakeOutboxWorker: vi.fn() }))
+
+const params = (list: string, id: string) => ({ params: Promise.resolve({ list, id }) })
+
+describe.each(testDatabaseKinds)('working a lead through the admin API on %s', (kind) => {
+  let test: TestDatabase
+  let ownerCookie: string
+  let memberCookie: string
+  let memberId: string
+  let leadId: string
+
+  const view = (cookie: string, list = 'contacts', id = leadId) =>
+    send(
+      (request) => getRecord(request, params(list, id)),
+      asMember(cookie, `/api/admin/${list}/${id}`),
+    )
+  const update = (cookie: string, body: unknown, list = 'contacts', id = leadId) =>
+    send(
+      (request) => patchLead(request, params(list, id)),
+      asMember(cookie, `/api/admin/${list}/${id}`, { method: 'PATCH', body }),
+    )
+  const note = (cookie: string, body: unknown, id = leadId) =>
+    send(
+      (request) => postNote(request, params('contacts', id)),
+      asMember(cookie, `/api/admin/contacts/${id}/notes`, { method: 'POST', body }),
+    )
+  const workOf = (answer: Answer) => answer.body.work as LeadWork
+
+  beforeAll(async () => {
+    test = await createTestDatabase(kind)
+    await serveFrom(test, { ADMIN_REQUIRE_TWO_FACTOR: 'off', LOGIN_RATE_LIMIT: 'off' })
+  })
+  afterAll(async () => {
+    await closeDatabase()
+    await test.destroy()
+  })
+  beforeEach(async () => {
+    await clearTables(test.db)
+    await test.db.deleteFrom('team_members').execute()
+    ownerCookie = (await signInAs(await addTeamMember('owner@fundlane.example'))).cookie
+    const member = await addTeamMember('mira@fundlane.example', { role: 'member' })
+    memberId = member.id
+    memberCookie = (await signInAs(member)).cookie
+    leadId = (await createLead(test.db, 'contact', contact)).id
+  })
+
+  it('shows a new lead as New, unowned, received and its team e-mail waiting', async () => {
+    const answer = await view(memberCookie)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ id: leadId, email: contact.email })
+    expect(workOf(answer)).toMatchObject({
+      status: 'new',
+      owner: null,
+      timeline: [
+        { kind: 'received' },
+        { kind: 'notification', channel: 'lead-email', state: 'waiting', attempts: 0 },
+      ],
+    })
+  })
+
+  it('lets a member set the status and add a note, each on the timeline with their name', async () => {
+    const changed = await update(memberCookie, { status: 'contacted' })
+    expect(changed.status).toBe(200)
+    expect(changed.body.status).toBe('contacted')
+
+    const added = await note(memberCookie, { body: '  Called the CFO; wants $250k.  ' })
+    expect(added.status).toBe(201)
+    expect(added.body).toMatchObject({
+      kind: 'note',
+      body: 'Called the CFO; wants $250k.',
+      actorName: 'mira',
+    })
+
+    const timeline = workOf(await view(ownerCookie)).timeline
+    expect(timeline.slice(2)).toMatchObject([
+      { kind: 'status', from: 'new', to: 'contacted', actorName: 'mira' },
+      { kind: 'note', body: 'Called the CFO; wants $250k.', actorName: 'mira' },
+    ])
+  })
+
+  it('lets only an owner give a lead to someone', async () => {
+    const refused = await update(memberCookie, { ownerId: memberId })
+    expect(refused.status).toBe(403)
+    expect(refused.body.error).toMatch(/Only an owner/)
+
+    const given = await update(ownerCookie, { ownerId: memberId })
+    expect(given.status).toBe(200)
+    expect(given.body.owner).toEqual({ id: memberId, name: 'mira' })
+    const unknown = await update(ownerCookie, { ownerId: 'someone-else' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error).toBe('There is no team member with that id.')
+    expect((await update(ownerCookie, { ownerId: null })).body.owner).toBeNull()
+  })
+
+  it('answers bad changes with a clear 400 and changes nothing', async () => {
+    const empty = await update(ownerCookie, {})
+    expect(empty.status).toBe(400)
+    expect(empty.body.error).toBe('Send a status, an ownerId, or both.')
+    for (const status of ['closed', 5, null]) {
+      const answer = await update(ownerCookie, { status })
+      expect(answer.status, String(status)).toBe(400)
+      expect(answer.body.fields).toEqual({
+        status: 'Status must be one of: new, contacted, qualified, won, lost, spam',
+      })
+    }
+    for (const body of [{}, { body: '   ' }, { body: 42 }]) {
+      const answer = await note(memberCookie, body)
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.body.fields).toEqual({ body: 'Please write the note' })
+    }
+    const tooLong = await note(memberCookie, { body: 'x'.repeat(5001) })
+    expect(tooLong.body.fields).toEqual({ body: 'Please keep a note under 5,000 characters' })
+    expect(workOf(await view(ownerCookie))).toMatchObject({ status: 'new', owner: null })
+    expect(workOf(await view(ownerCookie)).timeline).toHaveLength(2)
+  })
+
+  it('answers 404 for a deleted lead or a list that holds no leads, 401 signed out, 403 cross-site', async () => {
+    expect((await update(memberCookie, { status: 'won' }, 'subscribers')).status).toBe(404)
+    await deleteContactSubmission(test.db, leadId)
+    expect((await update(memberCookie, { status: 'won' })).status).toBe(404)
+    expect((await note(memberCookie, { body: 'Hello' })).status).toBe(404)
+
+    const signedOut = new Request(`http://localhost:3000/api/admin/contacts/${leadId}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
+      body: JSON.stringify({ status: 'won' }),
+    })
+    expect(
+      (await send((request) => patchLead(request, params('contacts', leadId)), signedOut)).status,
+    ).toBe(401)
+    const crossSite = asMember(memberCookie, `/api/admin/contacts/${leadId}`, {
+      method: 'PATCH',
+      body: { status: 'won' },
+    })
+    crossSite.headers.set('Origin', 'https://elsewhere.example')
+    expect(
+      (await send((request) => patchLead(request, params('contacts', leadId)), crossSite)).status,
+    ).toBe(403)
+  })
+})
