@@ -1,5 +1,6 @@
 import { apiRequest } from '@/lib/api-request'
-import type { AdminListName } from '@/server/admin/lists'
+import type { LeadStatus } from '@/lib/lead-status'
+import type { AdminListName, LeadListName } from '@/server/admin/lists'
 import type { TeamRole } from '@/server/auth/session'
 
 export const PAGE_SIZE = 24
@@ -26,6 +27,19 @@ export function signOutRequest() {
 
 export function deleteRecordRequest(list: AdminListName, id: string) {
   return apiRequest('DELETE', `/api/admin/${list}/${encodeURIComponent(id)}`)
+}
+
+/** A lead's status and/or owner (owners only for the owner). */
+export function updateLeadRequest(
+  list: LeadListName,
+  id: string,
+  change: { status?: LeadStatus; ownerId?: string | null },
+) {
+  return apiRequest('PATCH', `/api/admin/${list}/${encodeURIComponent(id)}`, change)
+}
+
+export function addLeadNoteRequest(list: LeadListName, id: string, body: string) {
+  return apiRequest('POST', `/api/admin/${list}/${encodeURIComponent(id)}/notes`, { body })
 }
 
 export function exportUrl(list: AdminListName, search: string): string {

@@ -121,7 +121,12 @@ export function AdminApp({ account }: { account: Account }) {
           canManage={isOwner}
           describe={(item) => `The message from ${item.firstName} ${item.lastName}`}
           renderItem={(item, deleteButton) => (
-            <ContactCard list="contacts" item={item} deleteButton={deleteButton} />
+            <ContactCard
+              list="contacts"
+              item={item}
+              deleteButton={deleteButton}
+              canAssign={isOwner}
+            />
           )}
         />
       </Tabs.Content>
@@ -140,7 +145,12 @@ export function AdminApp({ account }: { account: Account }) {
             `The inquiry from ${item.firstName} ${item.lastName} (${item.company})`
           }
           renderItem={(item, deleteButton) => (
-            <ContactCard list="partnerships" item={item} deleteButton={deleteButton}>
+            <ContactCard
+              list="partnerships"
+              item={item}
+              deleteButton={deleteButton}
+              canAssign={isOwner}
+            >
               <p className="text-sm">
                 <span className="font-semibold text-ink capitalize">{item.partnershipType}</span>{' '}
                 partner · {item.jobTitle} · consent {item.consent ? 'yes' : 'no'}
@@ -227,11 +237,14 @@ function ContactCard({
   list,
   item,
   deleteButton,
+  canAssign,
   children,
 }: {
   list: 'contacts' | 'partnerships'
   item: AdminListItem<'contacts'>
   deleteButton: React.ReactNode
+  /** Owners give a lead to someone in its details. */
+  canAssign: boolean
   children?: React.ReactNode
 }) {
   return (
@@ -273,7 +286,12 @@ function ContactCard({
         <p className="text-sm whitespace-pre-line text-ink-muted">{previewMessage(item.message)}</p>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-        <LeadDetails list={list} id={item.id} name={`${item.firstName} ${item.lastName}`} />
+        <LeadDetails
+          list={list}
+          id={item.id}
+          name={`${item.firstName} ${item.lastName}`}
+          canAssign={canAssign}
+        />
         {deleteButton}
       </div>
     </article>

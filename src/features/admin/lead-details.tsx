@@ -3,12 +3,14 @@
 import { Dialog } from 'radix-ui'
 import { Eye, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import type { AdminListItem } from '@/server/admin/lists'
+import type { LeadWork } from '@/server/admin/lead-work'
+import type { AdminListItem, LeadListName } from '@/server/admin/lists'
 import { formatSubmittedAt } from './format'
+import { LeadWorkPanel } from './lead-work'
 import { LoadError } from './list-states'
 import { useAdminQuery } from './use-admin-api'
 
-type LeadList = 'contacts' | 'partnerships'
+type LeadList = LeadListName
 
 type Field<Lead> = { label: string; value: (lead: Lead) => string | undefined; long?: boolean }
 
@@ -35,10 +37,22 @@ const partnershipFields: Field<AdminListItem<'partnerships'>>[] = [
 ]
 
 /**
- * "View all" on a lead card: the whole lead, read from the server when the dialog opens (the card
- * shows a preview), so each full reading is one audit event (`record.viewed`).
+ * "View all" on a lead card: the whole lead and the team's work on it, read from the server when
+ * the dialog opens (the card shows a preview), so each full reading is one audit event
+ * (`record.viewed`).
  */
-export function LeadDetails({ list, id, name }: { list: LeadList; id: string; name: string }) {
+export function LeadDetails({
+  list,
+  id,
+  name,
+  canAssign,
+}: {
+  list: LeadList
+  id: string
+  name: string
+  /** Owners give a lead to someone; members see who has it. */
+  canAssign: boolean
+}) {
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
@@ -58,9 +72,10 @@ export function LeadDetails({ list, id, name }: { list: LeadList; id: string; na
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
-            Everything this person sent. Opening it is recorded in the audit log.
+            Everything this person sent, and the team’s work on it. Opening it is recorded in the
+            audit log.
           </Dialog.Description>
-          <LeadFields list={list} id={id} />
+          <LeadFields list={list} id={id} canAssign={canAssign} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -68,8 +83,8 @@ export function LeadDetails({ list, id, name }: { list: LeadList; id: string; na
 }
 
 /** Mounted only while the dialog is open, so the lead is fetched (and audited) on opening. */
-function LeadFields({ list, id }: { list: LeadList; id: string }) {
-  const query = useAdminQuery<AdminListItem<LeadList>>(
+function LeadFields({ list, id, canAssign }: { list: LeadList; id: string; canAssign: boolean }) {
+  const query = useAdminQuery<AdminListItem<LeadList> & { work: LeadWork }>(
     `/api/admin/${list}/${encodeURIComponent(id)}`,
   )
   if (query.isPending) return <p className="mt-4 text-sm text-ink-muted">Loading…</p>
@@ -83,19 +98,22 @@ function LeadFields({ list, id }: { list: LeadList; id: string }) {
   const lead = query.data
   const fields = (list === 'contacts' ? contactFields : partnershipFields) as Field<typeof lead>[]
   return (
-    <dl className="mt-4 grid gap-3 text-sm">
-      {fields.map((field) => {
-        const value = field.value(lead)
-        if (!value) return null
-        return (
-          <div key={field.label} className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
-            <dt className="font-medium text-ink-muted">{field.label}</dt>
-            <dd className={field.long ? 'break-words whitespace-pre-line text-ink' : 'text-ink'}>
-              {value}
-            </dd>
-          </div>
-        )
-      })}
-    </dl>
+    <>
+      <dl className="mt-4 grid gap-3 text-sm">
+        {fields.map((field) => {
+          const value = field.value(lead)
+          if (!value) return null
+          return (
+            <div key={field.label} className="grid gap-0.5 sm:grid-cols-[10rem_1fr] sm:gap-3">
+              <dt className="font-medium text-ink-muted">{field.label}</dt>
+              <dd className={field.long ? 'break-words whitespace-pre-line text-ink' : 'text-ink'}>
+                {value}
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+      <LeadWorkPanel list={list} id={id} work={lead.work} canAssign={canAssign} />
+    </>
   )
 }

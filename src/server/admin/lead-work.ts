@@ -2,8 +2,8 @@ import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import { z } from '@/lib/zod'
 import { storableText } from '@/lib/schemas/fields'
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/lead-status'
 import {
-  LEAD_STATUSES,
   addLeadNote,
   assignLeadOwner,
   leadEvents,
@@ -12,7 +12,7 @@ import {
   type LeadEventRecord,
   type LeadRef,
 } from '../db/repositories/lead-work'
-import type { Database, LeadStatus, LeadType, OutboxKind } from '../db/schema'
+import type { Database, LeadType, OutboxKind } from '../db/schema'
 import type { TeamMember } from '../auth/session'
 import { HttpError } from '../http/errors'
 import { parseWith } from '../http/json-body'
@@ -142,7 +142,7 @@ export async function leadWorkOf(db: Kysely<Database>, lead: LeadRef): Promise<L
 
 export const leadUpdateSchema = z
   .object({
-    status: z.enum(LEAD_STATUSES as [LeadStatus, ...LeadStatus[]], {
+    status: z.enum(LEAD_STATUSES, {
       error: `Status must be one of: ${LEAD_STATUSES.join(', ')}`,
     }),
     ownerId: z.string({ error: 'Owner must be a team member’s id, or null' }).max(100).nullable(),

@@ -1,10 +1,10 @@
 import 'server-only'
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { LeadStatus } from '@/lib/lead-status'
 
 /** Table types. Timestamps are UTC ISO-8601 strings; ids are UUID v7 strings. */
 
-/** Where a lead stands (issue 21, decision 0025); every lead starts `new`. */
-export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam'
+export type { LeadStatus } from '@/lib/lead-status'
 
 /**
  * What the team adds to every lead (decision 0025): its status and owner, and where the visitor's

@@ -2,7 +2,8 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import { newId } from '../../ids'
 import { writeTransaction } from '../group-commit'
-import type { Database, LeadEventKind, LeadEventRow, LeadStatus, LeadType } from '../schema'
+import type { LeadStatus } from '@/lib/lead-status'
+import type { Database, LeadEventKind, LeadEventRow, LeadType } from '../schema'
 
 /**
  * The team's work on a lead (issue 21, decision 0025): its status, its owner and its notes, each
@@ -14,15 +15,6 @@ export type LeadRef = { type: LeadType; id: string }
 
 /** The team member who acts, as the event keeps them (the name outlives the account). */
 export type LeadActor = { id: string; name: string }
-
-export const LEAD_STATUSES: readonly LeadStatus[] = [
-  'new',
-  'contacted',
-  'qualified',
-  'won',
-  'lost',
-  'spam',
-]
 
 const leadTables = {
   contact: 'contact_submissions',
