@@ -1,5 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { site } from './content/site'
 import { securityHeaders } from './lib/security-headers'
+import {
+  VISIT_SOURCE_COOKIE,
+  arrivalFrom,
+  decodeSessionSource,
+  encodeSessionSource,
+  withArrival,
+} from './lib/visit-source'
+
+const siteHost = new URL(site.url).hostname
+
+/**
+ * A public page opened from another website or by a link with campaign labels records where the
+ * browser session came from (decision 0025): a first-party cookie that ends with the session,
+ * read when a form is sent. Client-side navigations (RSC requests) and prefetches are not
+ * arrivals.
+ */
+function recordArrival(request: NextRequest, response: NextResponse): NextResponse {
+  if (request.method !== 'GET' || request.headers.has('rsc')) return response
+  if (request.headers.get('sec-fetch-dest') === 'empty') return response
+  const arrival = arrivalFrom(request.nextUrl, request.headers.get('referer'), [siteHost])
+  if (!arrival) return response
+  const current = decodeSessionSource(request.cookies.get(VISIT_SOURCE_COOKIE)?.value)
+  response.cookies.set(VISIT_SOURCE_COOKIE, encodeSessionSource(withArrival(current, arrival)), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.nextUrl.protocol === 'https:',
+    path: '/',
+  })
+  return response
+}
 
 /**
  * The admin pages are rendered per request, so their scripts can carry a nonce: the policy allows
@@ -34,7 +65,7 @@ export function proxy(request: NextRequest) {
   if (pathname === lowercase) {
     return pathname === '/admin' || pathname.startsWith('/admin/')
       ? adminPage(request)
-      : NextResponse.next()
+      : recordArrival(request, NextResponse.next())
   }
   const url = request.nextUrl.clone()
   url.pathname = lowercase

@@ -18,6 +18,12 @@ export const CHAT_HISTORY_KEY = 'chatMessages'
 export const CHAT_CONVERSATION_COOKIE = 'chat_conversation'
 
 /**
+ * Session cookie set by the server when a page is opened from another website or by a link with
+ * campaign labels: where the browser session came from (src/lib/visit-source.ts, decision 0025).
+ */
+export const VISIT_SOURCE_COOKIE = 'visit_source'
+
+/**
  * Cookie prefix of the team's sign-in session (better-auth adds `.session_token`; on https the
  * browser gets `__Secure-team.session_token`). Only people on the team who sign in get it.
  */
@@ -35,5 +41,6 @@ export const browserStorageEntries: readonly BrowserStorageEntry[] = [
   { name: SAVED_ARTICLES_KEY, kind: 'local storage' },
   { name: CHAT_HISTORY_KEY, kind: 'session storage' },
   { name: CHAT_CONVERSATION_COOKIE, kind: 'cookie' },
+  { name: VISIT_SOURCE_COOKIE, kind: 'cookie' },
   { name: TEAM_SESSION_COOKIE, kind: 'cookie' },
 ]

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GET as getRecord, PATCH as patchLead } from '@/app/api/admin/[list]/[id]/route'
 import { POST as postNote } from '@/app/api/admin/[list]/[id]/notes/route'
+import { POST as postContact } from '@/app/api/contact/route'
+import { VISIT_SOURCE_COOKIE, encodeSessionSource, withArrival } from '@/lib/visit-source'
 import { closeDatabase } from '../db/client'
 import { deleteContactSubmission } from '../db/repositories/contact-submissions'
 import { createLead } from '../leads/create-lead'
@@ -12,7 +14,7 @@ import {
 } from '../../../tests/support/test-databases'
 import { contact } from '../../../tests/support/test-leads'
 import { addTeamMember, asMember, serveFrom, signInAs } from '../../../tests/support/team-session'
-import { send, type Answer } from '../../../tests/support/test-requests'
+import { jsonRequest, send, type Answer } from '../../../tests/support/test-requests'
 import type { LeadWork } from './lead-work'
 
 vi.mock('../outbox/worker', () => ({ wakeOutboxWorker: vi.fn() }))
@@ -45,7 +47,11 @@ describe.each(testDatabaseKinds)('working a lead through the admin API on %s', (
 
   beforeAll(async () => {
     test = await createTestDatabase(kind)
-    await serveFrom(test, { ADMIN_REQUIRE_TWO_FACTOR: 'off', LOGIN_RATE_LIMIT: 'off' })
+    await serveFrom(test, {
+      ADMIN_REQUIRE_TWO_FACTOR: 'off',
+      LOGIN_RATE_LIMIT: 'off',
+      FORM_RATE_LIMIT: 'off',
+    })
   })
   afterAll(async () => {
     await closeDatabase()
@@ -72,6 +78,42 @@ describe.each(testDatabaseKinds)('working a lead through the admin API on %s', (
         { kind: 'received' },
         { kind: 'notification', channel: 'lead-email', state: 'waiting', attempts: 0 },
       ],
+    })
+  })
+
+  it('keeps where the lead came from: the session cookie and the page the form was sent from', async () => {
+    const session = withArrival(
+      withArrival(undefined, {
+        utmSource: 'newsletter',
+        utmCampaign: 'spring',
+        landingPage: '/',
+      }),
+      { referrerHost: 'partner.example', landingPage: '/lenders' },
+    )
+    const sent = await send(
+      postContact,
+      jsonRequest('/api/contact', contact, {
+        Cookie: `cookieConsent=accepted; ${VISIT_SOURCE_COOKIE}=${encodeSessionSource(session)}`,
+        Referer: 'http://localhost:3000/contact-us?utm_source=ignored',
+      }),
+    )
+    expect(sent.status).toBe(201)
+    const work = workOf(await view(memberCookie, 'contacts', String(sent.body.id)))
+    expect(work.source).toEqual({
+      first: { utmSource: 'newsletter', utmCampaign: 'spring', landingPage: '/' },
+      latest: { referrerHost: 'partner.example', landingPage: '/lenders' },
+      formPage: '/contact-us',
+    })
+
+    // No cookie, and a form posted from elsewhere: nothing is recorded, and the lead is kept.
+    const bare = await send(
+      postContact,
+      jsonRequest('/api/contact', contact, { Referer: 'https://elsewhere.example/form' }),
+    )
+    expect(bare.status).toBe(201)
+    expect(workOf(await view(memberCookie, 'contacts', String(bare.body.id))).source).toEqual({
+      first: {},
+      latest: {},
     })
   })
 

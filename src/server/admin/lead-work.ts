@@ -3,10 +3,12 @@ import { sql, type Kysely } from 'kysely'
 import { z } from '@/lib/zod'
 import { storableText } from '@/lib/schemas/fields'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/lead-status'
+import type { VisitSource } from '@/lib/visit-source'
 import {
   addLeadNote,
   assignLeadOwner,
   leadEvents,
+  leadSourceFrom,
   setLeadStatus,
   type LeadActor,
   type LeadEventRecord,
@@ -36,16 +38,7 @@ export function leadRefFrom(list: string, id: string): LeadRef {
   return { type: leadLists[list], id }
 }
 
-/** Where a visit came from: UTM parameters, the other site's host, the page it landed on. */
-export type VisitSource = {
-  utmSource?: string
-  utmMedium?: string
-  utmCampaign?: string
-  utmTerm?: string
-  utmContent?: string
-  referrerHost?: string
-  landingPage?: string
-}
+export type { VisitSource } from '@/lib/visit-source'
 
 /** One line of a lead's timeline, oldest first. */
 export type TimelineEntry =
@@ -64,25 +57,6 @@ export type LeadWork = {
   owner: { id: string; name: string } | null
   source: { first: VisitSource; latest: VisitSource; formPage?: string }
   timeline: TimelineEntry[]
-}
-
-const sourceColumns = {
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  utmContent: 'utm_content',
-  referrerHost: 'referrer_host',
-  landingPage: 'landing_page',
-} as const satisfies Record<keyof VisitSource, string>
-
-function visitSource(row: Record<string, unknown>, touch: 'first' | 'latest'): VisitSource {
-  return Object.fromEntries(
-    Object.entries(sourceColumns).flatMap(([field, column]) => {
-      const value = row[`${touch}_${column}`]
-      return typeof value === 'string' && value ? [[field, value]] : []
-    }),
-  )
 }
 
 /** The notifications about a lead still in the outbox (delivered ones go after 30 days). */
@@ -131,11 +105,7 @@ export async function leadWorkOf(db: Kysely<Database>, lead: LeadRef): Promise<L
   return {
     status: row.status,
     owner: row.owner_id && row.owner_name ? { id: row.owner_id, name: row.owner_name } : null,
-    source: {
-      first: visitSource(row, 'first'),
-      latest: visitSource(row, 'latest'),
-      ...(row.form_page ? { formPage: row.form_page } : {}),
-    },
+    source: leadSourceFrom(row),
     timeline,
   }
 }

@@ -3,6 +3,7 @@ import { CHAT_CONVERSATION_COOKIE } from '@/lib/browser-storage'
 import { serverConfig } from '../config'
 import { newId } from '../ids'
 import { signValue, verifySignedValue } from '../signed-value'
+import { requestCookie } from '../http/cookies'
 
 /** The cookie that ties a visitor's chat messages into one conversation (docs/product.md, Data). */
 export const CONVERSATION_COOKIE = CHAT_CONVERSATION_COOKIE
@@ -47,14 +48,11 @@ export function conversationCookieOptions() {
  * that chat (decision 0019).
  */
 export function chatConversationIdOf(request: Request): string | undefined {
-  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = pair.split('=')
-    if (name?.trim() !== CONVERSATION_COOKIE) continue
-    try {
-      return signedConversationId(decodeURIComponent(value.join('=').trim()))
-    } catch {
-      return undefined
-    }
+  const value = requestCookie(request, CONVERSATION_COOKIE)
+  if (value === undefined) return undefined
+  try {
+    return signedConversationId(decodeURIComponent(value))
+  } catch {
+    return undefined
   }
-  return undefined
 }

@@ -7,12 +7,15 @@ import type { Database, LeadType } from '../db/schema'
 import { newId } from '../ids'
 import { metrics } from '../metrics/registry'
 import { wakeOutboxWorker } from '../outbox/worker'
+import type { LeadSource } from '@/lib/visit-source'
 import { leadType, type LeadInput } from './lead-types'
 
 export type LeadOptions = {
   now?: Date
   /** The chat conversation of the browser that sent the lead, kept with it (decision 0019). */
   chatConversationId?: string
+  /** Where the browser session came from and the form's page (decision 0025). */
+  source?: LeadSource
 }
 
 /**
@@ -25,12 +28,12 @@ export async function createLead<Type extends LeadType>(
   db: Kysely<Database>,
   type: Type,
   input: LeadInput<Type>,
-  { now = new Date(), chatConversationId }: LeadOptions = {},
+  { now = new Date(), chatConversationId, source }: LeadOptions = {},
 ): Promise<{ id: string }> {
   const id = newId(now.getTime())
   const webhook = leadsWebhook()
   await writeTransaction(db, async (trx) => {
-    await leadType(type).insert(trx, { id, submittedAt: now, input, chatConversationId })
+    await leadType(type).insert(trx, { id, submittedAt: now, input, chatConversationId, source })
     const payload = { leadType: type, leadId: id }
     await enqueueOutbox(trx, 'lead-email', payload, now)
     if (webhook) await enqueueOutbox(trx, 'lead-webhook', payload, now)

@@ -14,6 +14,7 @@ import {
 } from '../db/repositories/partnership-inquiries'
 import type { Database, LeadType } from '../db/schema'
 import type { MailMessage } from '../outbox/mailer'
+import type { LeadSource } from '@/lib/visit-source'
 import { contactLeadEmail, partnershipLeadEmail } from '../outbox/messages'
 
 /** What a visitor sends (the schema's output) and what is read back, per kind of lead. */
@@ -27,7 +28,13 @@ export type LeadInput<Type extends LeadType> = LeadShapes[Type]['input']
 type LeadDefinition<Shape extends LeadShapes[LeadType]> = {
   insert: (
     db: Kysely<Database>,
-    lead: { id: string; submittedAt: Date; input: Shape['input']; chatConversationId?: string },
+    lead: {
+      id: string
+      submittedAt: Date
+      input: Shape['input']
+      chatConversationId?: string
+      source?: LeadSource
+    },
   ) => Promise<void>
   find: (db: Kysely<Database>, id: string) => Promise<Shape['record'] | undefined>
   teamEmail: (to: string, lead: Shape['record']) => MailMessage

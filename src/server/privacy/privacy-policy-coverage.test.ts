@@ -116,7 +116,7 @@ describe('browser storage in the code', () => {
       })
     }
     for (const [, name] of source.matchAll(
-      /\b(?:jar|cookieStore|cookies\(\))\.set\(\s*([^,)]+)/g,
+      /\b(?:jar|cookieStore|cookies\(\)|cookies)\.set\(\s*([^,)]+)/g,
     )) {
       found.push({ file, kind: 'cookie', name: name!.trim() })
     }

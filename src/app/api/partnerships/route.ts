@@ -6,6 +6,7 @@ import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { enforceRateLimit } from '@/server/http/rate-limit'
 import { handleRoute } from '@/server/http/route'
 import { createLead } from '@/server/leads/create-lead'
+import { leadSourceOf } from '@/server/leads/lead-source'
 
 export const POST = handleRoute('partnership.create', async (request) => {
   await enforceRateLimit('form', request)
@@ -14,6 +15,7 @@ export const POST = handleRoute('partnership.create', async (request) => {
   const inquiry = parseWith(partnershipInquirySchema, body)
   const { id } = await createLead(database().db, 'partnership', inquiry, {
     chatConversationId: chatConversationIdOf(request),
+    source: leadSourceOf(request),
   })
   return Response.json({ id }, { status: 201 })
 })

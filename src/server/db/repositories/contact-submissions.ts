@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely'
 import type { ContactSubmission } from '@/lib/schemas/contact'
 import type { ContactSubmissionRow, Database } from '../schema'
 import { pageLeads, type ListQuery, type Page } from './listing'
+import type { LeadSource } from '@/lib/visit-source'
+import { leadSourceColumns } from './lead-work'
 
 /** A contact submission as the admin list receives it (docs/product.md, Data). */
 export type ContactSubmissionRecord = {
@@ -36,11 +38,13 @@ export async function insertContactSubmission(
     submittedAt,
     submission,
     chatConversationId,
+    source,
   }: {
     id: string
     submittedAt: Date
     submission: ContactSubmission
     chatConversationId?: string
+    source?: LeadSource
   },
 ) {
   await db
@@ -55,6 +59,7 @@ export async function insertContactSubmission(
       message: submission.message || null,
       submitted_at: submittedAt.toISOString(),
       chat_conversation_id: chatConversationId ?? null,
+      ...leadSourceColumns(source),
     })
     .execute()
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { newId } from '../../ids'
 import { writeTransaction } from '../group-commit'
 import type { LeadStatus } from '@/lib/lead-status'
+import type { LeadSource, VisitSource } from '@/lib/visit-source'
 import type { Database, LeadEventKind, LeadEventRow, LeadType } from '../schema'
 
 /**
@@ -25,6 +26,44 @@ const eventColumns = {
   contact: 'contact_submission_id',
   partnership: 'partnership_inquiry_id',
 } as const satisfies Record<LeadType, keyof Database['lead_events']>
+
+const sourceColumnNames = {
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+  referrerHost: 'referrer_host',
+  landingPage: 'landing_page',
+} as const satisfies Record<keyof VisitSource, string>
+
+type SourceColumn = `${'first' | 'latest'}_${(typeof sourceColumnNames)[keyof VisitSource]}`
+
+/** A lead's source as its table's columns (decision 0025), for the insert. */
+export function leadSourceColumns(
+  source: LeadSource = {},
+): Record<SourceColumn, string | null> & { form_page: string | null } {
+  const columns: Record<string, string | null> = { form_page: source.formPage ?? null }
+  for (const touch of ['first', 'latest'] as const)
+    for (const [field, column] of Object.entries(sourceColumnNames))
+      columns[`${touch}_${column}`] = source[touch]?.[field as keyof VisitSource] ?? null
+  return columns as Record<SourceColumn, string | null> & { form_page: string | null }
+}
+
+/** A lead's source read back from its row. */
+export function leadSourceFrom(row: Record<string, unknown>): Required<Pick<LeadSource, 'first' | 'latest'>> & {
+  formPage?: string
+} {
+  const visit = (touch: 'first' | 'latest'): VisitSource =>
+    Object.fromEntries(
+      Object.entries(sourceColumnNames).flatMap(([field, column]) => {
+        const value = row[`${touch}_${column}`]
+        return typeof value === 'string' && value ? [[field, value]] : []
+      }),
+    )
+  const formPage = typeof row.form_page === 'string' && row.form_page ? row.form_page : undefined
+  return { first: visit('first'), latest: visit('latest'), ...(formPage ? { formPage } : {}) }
+}
 
 /** One line of a lead's timeline besides its arrival and its notifications. */
 export type LeadEventRecord = {

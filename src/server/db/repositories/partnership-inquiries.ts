@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely'
 import type { PartnershipInquiry } from '@/lib/schemas/partnership'
 import type { Database, PartnershipInquiryRow } from '../schema'
 import { pageLeads, type ListQuery, type Page } from './listing'
+import type { LeadSource } from '@/lib/visit-source'
+import { leadSourceColumns } from './lead-work'
 
 export type PartnershipInquiryRecord = PartnershipInquiry & { id: string; submittedAt: string }
 
@@ -32,11 +34,13 @@ export async function insertPartnershipInquiry(
     submittedAt,
     inquiry,
     chatConversationId,
+    source,
   }: {
     id: string
     submittedAt: Date
     inquiry: PartnershipInquiry
     chatConversationId?: string
+    source?: LeadSource
   },
 ) {
   await db
@@ -57,6 +61,7 @@ export async function insertPartnershipInquiry(
       consent: inquiry.consent ? 1 : 0,
       submitted_at: submittedAt.toISOString(),
       chat_conversation_id: chatConversationId ?? null,
+      ...leadSourceColumns(source),
     })
     .execute()
 }
