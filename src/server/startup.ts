@@ -14,6 +14,7 @@ import { whenNoRequestsInFlight } from './http/route'
 import { prepareAssistant } from './chat/assistant'
 import { log } from './log'
 import { serverSecret } from './secrets'
+import { startPageViewCounter } from './metrics/page-views'
 import { startOutboxWorker } from './outbox/worker'
 import { startRetentionSchedule } from './privacy/retention-schedule'
 
@@ -22,8 +23,8 @@ const SHUTDOWN_GRACE_MS = 15_000
 
 /**
  * Server start: check the configuration (a bad variable stops here, named; in production, a
- * missing one too), migrate the database, start the outbox worker and the daily retention purge
- * and, when signals are ours to handle, shut down gracefully.
+ * missing one too), migrate the database, start the outbox worker, the daily retention purge and
+ * the page-view count and, when signals are ours to handle, shut down gracefully.
  */
 export async function startServer() {
   const config = serverConfig()
@@ -38,6 +39,7 @@ export async function startServer() {
   prepareAssistant()
   const worker = startOutboxWorker()
   const retention = startRetentionSchedule()
+  const storePageViews = startPageViewCounter(db)
   const mail = mailTransport(config)
   log.info(
     {
@@ -81,6 +83,7 @@ export async function startServer() {
         Promise.all([whenNoRequestsInFlight(), worker.stop(), retention.stop()]),
         grace,
       ])
+      await storePageViews().catch(() => {})
       await db.destroy().catch(() => {})
       log.info('shutdown complete')
       process.exit(0)

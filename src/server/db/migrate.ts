@@ -8,6 +8,7 @@ import { teamAccountsMigration } from './migrations/0005-team-accounts'
 import { newsletterConsentMigration } from './migrations/0006-newsletter-consent'
 import { privacySuppressionsMigration } from './migrations/0007-privacy-suppressions'
 import { leadWorkspaceMigration } from './migrations/0008-lead-workspace'
+import { pageViewsMigration } from './migrations/0009-page-views'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-newsletter-consent': newsletterConsentMigration,
   '0007-privacy-suppressions': privacySuppressionsMigration,
   '0008-lead-workspace': leadWorkspaceMigration,
+  '0009-page-views': pageViewsMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -243,6 +243,13 @@ export interface LeadEventsTable {
   body: string | null
 }
 
+/** How many times a page was viewed on a day (site time zone, `YYYY-MM-DD`); nothing else. */
+export interface PageViewsTable {
+  day: string
+  path: string
+  views: number
+}
+
 export interface Database {
   team_members: TeamMembersTable
   team_sessions: TeamSessionsTable
@@ -259,6 +266,7 @@ export interface Database {
   newsletter_consent_events: NewsletterConsentEventsTable
   newsletter_subscribers: NewsletterSubscribersTable
   outbox: OutboxTable
+  page_views: PageViewsTable
   privacy_suppressions: PrivacySuppressionsTable
 }
 

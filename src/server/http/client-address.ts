@@ -1,8 +1,8 @@
 import 'server-only'
-import http, { type IncomingMessage } from 'node:http'
-import https from 'node:https'
+import type { IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
 import { serverConfig } from '../config'
+import { observeEveryRequest } from './request-observers'
 
 /**
  * The header that carries the TCP peer's address from Node's HTTP server to the route handlers,
@@ -75,25 +75,10 @@ export function stampSocketAddress(request: IncomingMessage) {
   if (address) request.headers[SOCKET_ADDRESS_HEADER] = address
 }
 
-const globalForStamp = globalThis as typeof globalThis & { __socketAddressStamp?: boolean }
-
 /**
  * Makes Node's HTTP and HTTPS servers in this process stamp every request with its socket address
- * before any listener (Next's) sees it. `next start` and a standalone server.js run
- * src/instrumentation.ts in the process that serves, so this reaches the server they created.
+ * before any listener (Next's) sees it.
  */
 export function installSocketAddressStamp() {
-  if (globalForStamp.__socketAddressStamp) return
-  globalForStamp.__socketAddressStamp = true
-  for (const Server of [http.Server, https.Server]) {
-    const emit = Server.prototype.emit
-    Server.prototype.emit = function (
-      this: http.Server,
-      event: string | symbol,
-      ...rest: unknown[]
-    ) {
-      if (event === 'request') stampSocketAddress(rest[0] as IncomingMessage)
-      return Reflect.apply(emit, this, [event, ...rest]) as boolean
-    } as typeof emit
-  }
+  observeEveryRequest(stampSocketAddress)
 }
