@@ -32,7 +32,11 @@ const utmParameters = {
   utmContent: 'utm_content',
 } as const satisfies Partial<Record<keyof VisitSource, string>>
 
-const FIELDS = [...Object.keys(utmParameters), 'referrerHost', 'landingPage'] as (keyof VisitSource)[]
+const FIELDS = [
+  ...Object.keys(utmParameters),
+  'referrerHost',
+  'landingPage',
+] as (keyof VisitSource)[]
 
 /** Longest kept value of any field: labels are short; anything longer is cut. */
 export const VISIT_FIELD_MAX = 200

@@ -51,7 +51,9 @@ export function leadSourceColumns(
 }
 
 /** A lead's source read back from its row. */
-export function leadSourceFrom(row: Record<string, unknown>): Required<Pick<LeadSource, 'first' | 'latest'>> & {
+export function leadSourceFrom(row: Record<string, unknown>): Required<
+  Pick<LeadSource, 'first' | 'latest'>
+> & {
   formPage?: string
 } {
   const visit = (touch: 'first' | 'latest'): VisitSource =>
