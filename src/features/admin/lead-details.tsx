@@ -4,7 +4,9 @@ import { Dialog } from 'radix-ui'
 import { Eye, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { LeadWork } from '@/server/admin/lead-work'
-import type { AdminListItem, LeadListName } from '@/server/admin/lists'
+import type { LeadListName } from '@/server/admin/lists'
+import type { ContactSubmissionRecord } from '@/server/db/repositories/contact-submissions'
+import type { PartnershipInquiryRecord } from '@/server/db/repositories/partnership-inquiries'
 import { formatSubmittedAt } from './format'
 import { LeadWorkPanel } from './lead-work'
 import { LoadError } from './list-states'
@@ -14,7 +16,7 @@ type LeadList = LeadListName
 
 type Field<Lead> = { label: string; value: (lead: Lead) => string | undefined; long?: boolean }
 
-const contactFields: Field<AdminListItem<'contacts'>>[] = [
+const contactFields: Field<ContactSubmissionRecord>[] = [
   { label: 'E-mail', value: (lead) => lead.email },
   { label: 'Phone', value: (lead) => lead.phone },
   { label: 'Company', value: (lead) => lead.company },
@@ -22,7 +24,7 @@ const contactFields: Field<AdminListItem<'contacts'>>[] = [
   { label: 'Message', value: (lead) => lead.message, long: true },
 ]
 
-const partnershipFields: Field<AdminListItem<'partnerships'>>[] = [
+const partnershipFields: Field<PartnershipInquiryRecord>[] = [
   { label: 'Company', value: (lead) => lead.company },
   { label: 'Job title', value: (lead) => lead.jobTitle },
   { label: 'E-mail', value: (lead) => lead.email },
@@ -84,9 +86,10 @@ export function LeadDetails({
 
 /** Mounted only while the dialog is open, so the lead is fetched (and audited) on opening. */
 function LeadFields({ list, id, canAssign }: { list: LeadList; id: string; canAssign: boolean }) {
-  const query = useAdminQuery<AdminListItem<LeadList> & { work: LeadWork }>(
-    `/api/admin/${list}/${encodeURIComponent(id)}`,
-  )
+  // The record as sent, and the team's work on it beside.
+  const query = useAdminQuery<
+    (ContactSubmissionRecord | PartnershipInquiryRecord) & { work: LeadWork }
+  >(`/api/admin/${list}/${encodeURIComponent(id)}`)
   if (query.isPending) return <p className="mt-4 text-sm text-ink-muted">Loading…</p>
   if (query.isError || !query.data) {
     return (

@@ -2,10 +2,12 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import { z } from '@/lib/zod'
 import { storableText } from '@/lib/schemas/fields'
+import { leadStatusLabels } from '@/lib/lead-status'
+import type { VisitSource } from '@/lib/visit-source'
 import {
   deleteContactSubmission,
   findContactSubmission,
-  pageContactSubmissions,
+  toContactSubmissionRecord,
   type ContactSubmissionRecord,
 } from '../db/repositories/contact-submissions'
 import {
@@ -17,7 +19,7 @@ import type { ListQuery, Page } from '../db/repositories/listing'
 import {
   deletePartnershipInquiry,
   findPartnershipInquiry,
-  pagePartnershipInquiries,
+  toPartnershipInquiryRecord,
   type PartnershipInquiryRecord,
 } from '../db/repositories/partnership-inquiries'
 import {
@@ -29,17 +31,33 @@ import type { Database } from '../db/schema'
 import { HttpError } from '../http/errors'
 import type { CsvColumn } from './csv'
 import { parseWith } from '../http/json-body'
+import { leadListQueryFrom, pageWorkedLeads, type WorkedLead } from './lead-lists'
 
 type AdminList<Row> = {
   page: (db: Kysely<Database>, query: ListQuery) => Promise<Page<Row>>
-  /** One whole record, for lists whose cards show only a preview (the leads). */
-  find?: (db: Kysely<Database>, id: string) => Promise<Row | undefined>
+  /** One whole record, for lists whose cards show only a preview (the leads; their work apart). */
+  find?: (db: Kysely<Database>, id: string) => Promise<object | undefined>
   remove: (db: Kysely<Database>, id: string) => Promise<boolean>
   columns: CsvColumn<Row>[]
 }
 
-const contacts: AdminList<ContactSubmissionRecord> = {
-  page: pageContactSubmissions,
+/** The columns every lead's CSV row ends with: the team's work on it and where it came from. */
+function workColumns<Lead>(): CsvColumn<WorkedLead<Lead>>[] {
+  const from = (visit: VisitSource) => visit.utmSource ?? visit.referrerHost
+  return [
+    { header: 'Status', value: (row) => leadStatusLabels[row.status] },
+    { header: 'Owner', value: (row) => row.owner?.name },
+    { header: 'First visit source', value: (row) => from(row.source.first) },
+    { header: 'First visit campaign', value: (row) => row.source.first.utmCampaign },
+    { header: 'First visit landing page', value: (row) => row.source.first.landingPage },
+    { header: 'Latest visit source', value: (row) => from(row.source.latest) },
+    { header: 'Latest visit campaign', value: (row) => row.source.latest.utmCampaign },
+    { header: 'Form page', value: (row) => row.source.formPage },
+  ]
+}
+
+const contacts: AdminList<WorkedLead<ContactSubmissionRecord>> = {
+  page: (db, query) => pageWorkedLeads(db, 'contact_submissions', query, toContactSubmissionRecord),
   find: findContactSubmission,
   remove: deleteContactSubmission,
   columns: [
@@ -50,12 +68,14 @@ const contacts: AdminList<ContactSubmissionRecord> = {
     { header: 'Phone', value: (row) => row.phone },
     { header: 'Company', value: (row) => row.company },
     { header: 'Message', value: (row) => row.message },
+    ...workColumns<ContactSubmissionRecord>(),
     { header: 'Id', value: (row) => row.id },
   ],
 }
 
-const partnerships: AdminList<PartnershipInquiryRecord> = {
-  page: pagePartnershipInquiries,
+const partnerships: AdminList<WorkedLead<PartnershipInquiryRecord>> = {
+  page: (db, query) =>
+    pageWorkedLeads(db, 'partnership_inquiries', query, toPartnershipInquiryRecord),
   find: findPartnershipInquiry,
   remove: deletePartnershipInquiry,
   columns: [
@@ -72,6 +92,7 @@ const partnerships: AdminList<PartnershipInquiryRecord> = {
     { header: 'Client volume', value: (row) => row.clientVolume },
     { header: 'Comments', value: (row) => row.partnershipGoals },
     { header: 'Consent', value: (row) => (row.consent ? 'yes' : 'no') },
+    ...workColumns<PartnershipInquiryRecord>(),
     { header: 'Id', value: (row) => row.id },
   ],
 }
@@ -112,8 +133,8 @@ const conversations: AdminList<ChatConversationRecord> = {
 
 /** What each admin list holds, by the name in its address (/api/admin/{name}). */
 type AdminListRecords = {
-  contacts: ContactSubmissionRecord
-  partnerships: PartnershipInquiryRecord
+  contacts: WorkedLead<ContactSubmissionRecord>
+  partnerships: WorkedLead<PartnershipInquiryRecord>
   subscribers: SubscriberRecord
   conversations: ChatConversationRecord
 }
@@ -146,13 +167,22 @@ export function adminList(name: string): AdminList<unknown> {
   return adminLists[name as AdminListName] as AdminList<unknown>
 }
 
-/** The page of the list called `name` that a request's ?page=&pageSize=&q= ask for. */
+/**
+ * The page of the list called `name` that a request's ?page=&pageSize=&q= ask for, and for the
+ * lead lists their filters and order.
+ */
 export function adminListPage(
   db: Kysely<Database>,
   name: string,
   url: string,
 ): Promise<Page<unknown>> {
-  return adminList(name).page(db, listQueryFrom(url))
+  return adminList(name).page(db, adminListQueryFrom(name, url))
+}
+
+/** A list's query from its URL: paging and search, and the filters of a lead list. */
+export function adminListQueryFrom(name: string, url: string): ListQuery {
+  const query = listQueryFrom(url)
+  return isLeadList(name) ? { ...query, ...leadListQueryFrom(url) } : query
 }
 
 export const MAX_PAGE_SIZE = 200

@@ -7,7 +7,8 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from '../../../tests/support/test-databases'
-import { pageViewDay, startPageViewCounter } from './page-views'
+import { teamDay } from '../team-time'
+import { startPageViewCounter } from './page-views'
 
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
@@ -38,19 +39,12 @@ function open(port: number, path: string, extra: Record<string, string> = {}, me
   })
 }
 
-describe('pageViewDay', () => {
-  it('uses the team’s time zone for the day boundary', () => {
-    expect(pageViewDay(new Date('2026-03-02T04:30:00Z'))).toBe('2026-03-01')
-    expect(pageViewDay(new Date('2026-03-02T05:30:00Z'))).toBe('2026-03-02')
-  })
-})
-
 describe.each(testDatabaseKinds)('counting page views on a real server, stored on %s', (kind) => {
   let test: TestDatabase
   let server: http.Server
   let port: number
   let store: () => Promise<void>
-  const today = () => pageViewDay(new Date())
+  const today = () => teamDay(new Date())
 
   beforeAll(async () => {
     test = await createTestDatabase(kind)

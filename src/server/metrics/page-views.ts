@@ -5,6 +5,7 @@ import { addPageViews, type PageViewCount } from '../db/repositories/page-views'
 import type { Database } from '../db/schema'
 import { observeEveryRequest } from '../http/request-observers'
 import { log } from '../log'
+import { teamDay } from '../team-time'
 
 /**
  * Page views without tracking (issue 21, decision 0026): Node's server counts each page it sends
@@ -13,8 +14,6 @@ import { log } from '../log'
  * prefetches, client-side navigations, redirects and errors are not counted.
  */
 
-/** The day boundaries of the counts: the team's time zone. */
-export const PAGE_VIEW_TIME_ZONE = 'America/Toronto'
 const FLUSH_INTERVAL_MS = 60_000
 /** At most this many distinct day-and-path pairs wait in memory; more are dropped until a flush. */
 const MAX_PENDING = 10_000
@@ -25,18 +24,6 @@ const BOT_AGENT =
 
 /** Paths that are not pages: the API, Next's files, the team's area, anything with an extension. */
 const NOT_A_PAGE = /^\/(?:api|_next|admin|avatars)(?:\/|$)|\.[a-z0-9]+$/i
-
-const day = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PAGE_VIEW_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** The day a moment falls on in the team's time zone, as `YYYY-MM-DD`. */
-export function pageViewDay(moment: Date): string {
-  return day.format(moment)
-}
 
 /** Whether a request is a person's browser opening a page (not yet whether it was sent). */
 export function isPageRequest(request: IncomingMessage): boolean {
@@ -58,7 +45,7 @@ const pending = new Map<string, number>()
 
 /** Counts one view of `path` on `moment`'s day. */
 export function countPageView(path: string, moment: Date = new Date()) {
-  const key = `${pageViewDay(moment)}\t${path}`
+  const key = `${teamDay(moment)}\t${path}`
   if (!pending.has(key) && pending.size >= MAX_PENDING) return
   pending.set(key, (pending.get(key) ?? 0) + 1)
 }

@@ -1,4 +1,4 @@
-import { adminList } from '@/server/admin/lists'
+import { adminList, adminListQueryFrom } from '@/server/admin/lists'
 import { csvStream } from '@/server/admin/csv'
 import { auditRequest } from '@/server/audit/audit'
 import { requireOwner } from '@/server/auth/session'
@@ -10,23 +10,25 @@ const EXPORT_LIMIT = 1_000_000
 const EXPORT_BATCH_ROWS = 1000
 
 /**
- * The whole list (or what matches ?q=) as a CSV file, streamed a batch at a time; owners only,
- * and audited with how many rows it holds.
+ * The whole list (or what matches ?q= and, for leads, the list's filters) as a CSV file, streamed
+ * a batch at a time; owners only, and audited with how many rows it holds.
  */
 export const GET = handleRoute<{ list: string }>(
   'admin.list.export',
   async (request, { params: { list } }) => {
     const owner = await requireOwner(request)
     const definition = adminList(list)
-    const search = new URL(request.url).searchParams.get('q')?.trim().slice(0, 200) || undefined
+    // The same search, filters and order as the list on screen.
+    const query = adminListQueryFrom(list, request.url)
+    const search = query.search
     const { db } = database()
     const body = await csvStream(
       definition.columns,
       async (page) =>
-        (await definition.page(db, { page, pageSize: EXPORT_BATCH_ROWS, search })).items,
+        (await definition.page(db, { ...query, page, pageSize: EXPORT_BATCH_ROWS })).items,
       { batchSize: EXPORT_BATCH_ROWS, maxRows: EXPORT_LIMIT },
     )
-    const { total } = await definition.page(db, { page: 1, pageSize: 1, search })
+    const { total } = await definition.page(db, { ...query, page: 1, pageSize: 1 })
     await auditRequest(request, owner, {
       action: 'list.exported',
       target: { type: list },
