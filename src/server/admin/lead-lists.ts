@@ -2,7 +2,7 @@ import 'server-only'
 import type { Kysely, Selectable } from 'kysely'
 import { z } from '@/lib/zod'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/lead-status'
-import { leadSourceFrom } from '../db/repositories/lead-work'
+import { leadSourceFrom, teamMemberNames } from '../db/repositories/lead-work'
 import { pageLeads, type LeadFilter, type ListQuery, type Page } from '../db/repositories/listing'
 import type { Database } from '../db/schema'
 import { parseWith } from '../http/json-body'
@@ -42,17 +42,9 @@ export async function pageWorkedLeads<T extends LeadTable, Lead>(
     }),
     query.leadFilter ?? {},
   )
-  const ownerIds = [...new Set(page.items.flatMap((item) => (item.ownerId ? [item.ownerId] : [])))]
-  const names = new Map(
-    ownerIds.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('team_members')
-            .select(['id', 'name'])
-            .where('id', 'in', ownerIds)
-            .execute()
-        ).map((member) => [member.id, member.name]),
+  const names = await teamMemberNames(
+    db,
+    page.items.map((item) => item.ownerId),
   )
   return {
     ...page,

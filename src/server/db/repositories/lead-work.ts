@@ -214,6 +214,21 @@ export function addLeadNote(
   })
 }
 
+/** The current names of the team members among `ids` (a removed account has none). */
+export async function teamMemberNames(
+  db: Kysely<Database>,
+  ids: (string | null)[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))]
+  if (wanted.length === 0) return new Map()
+  const members = await db
+    .selectFrom('team_members')
+    .select(['id', 'name'])
+    .where('id', 'in', wanted)
+    .execute()
+  return new Map(members.map((member) => [member.id, member.name]))
+}
+
 /**
  * A lead's status and owner changes and notes, oldest first; an owner change carries the names of
  * both members (as they are now; none for a removed account).
@@ -226,24 +241,9 @@ export async function leadEvents(db: Kysely<Database>, lead: LeadRef): Promise<L
     .orderBy('occurred_at')
     .orderBy('id')
     .execute()
-  const memberIds = [
-    ...new Set(
-      rows
-        .filter((row) => row.kind === 'owner')
-        .flatMap((row) => [row.from_value, row.to_value])
-        .filter((id): id is string => id !== null),
-    ),
-  ]
-  const names = new Map(
-    memberIds.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('team_members')
-            .select(['id', 'name'])
-            .where('id', 'in', memberIds)
-            .execute()
-        ).map((member) => [member.id, member.name]),
+  const names = await teamMemberNames(
+    db,
+    rows.filter((row) => row.kind === 'owner').flatMap((row) => [row.from_value, row.to_value]),
   )
   return rows.map((row) => {
     const record = toLeadEventRecord(row)
