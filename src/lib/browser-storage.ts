@@ -11,6 +11,9 @@ export const COOKIE_CONSENT_KEY = 'cookieConsent'
 /** Local storage: the articles a visitor saved (slug, title, address), in this browser only. */
 export const SAVED_ARTICLES_KEY = 'savedArticles'
 
+/** Local storage, team members only: the last filters they chose on each lead list. */
+export const ADMIN_LEAD_FILTERS_KEY = 'adminLeadFilters'
+
 /** Session storage: the chat conversation shown in the panel, for this tab only. */
 export const CHAT_HISTORY_KEY = 'chatMessages'
 
@@ -39,6 +42,7 @@ export type BrowserStorageEntry = {
 export const browserStorageEntries: readonly BrowserStorageEntry[] = [
   { name: COOKIE_CONSENT_KEY, kind: 'local storage' },
   { name: SAVED_ARTICLES_KEY, kind: 'local storage' },
+  { name: ADMIN_LEAD_FILTERS_KEY, kind: 'local storage' },
   { name: CHAT_HISTORY_KEY, kind: 'session storage' },
   { name: CHAT_CONVERSATION_COOKIE, kind: 'cookie' },
   { name: VISIT_SOURCE_COOKIE, kind: 'cookie' },

@@ -8,10 +8,15 @@ export const PAGE_SIZE = 24
 /** Every list, the contact submissions too, is read from the admin API: { items, total, ... }. */
 export function listUrl(
   list: AdminListName,
-  { page, search }: { page: number; search: string },
+  {
+    page,
+    search,
+    filters = {},
+  }: { page: number; search: string; filters?: Record<string, string> },
 ): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) })
   if (search) params.set('q', search)
+  for (const [name, value] of Object.entries(filters)) params.set(name, value)
   return `/api/admin/${list}?${params}`
 }
 
@@ -42,8 +47,15 @@ export function addLeadNoteRequest(list: LeadListName, id: string, body: string)
   return apiRequest('POST', `/api/admin/${list}/${encodeURIComponent(id)}/notes`, { body })
 }
 
-export function exportUrl(list: AdminListName, search: string): string {
-  return `/api/admin/${list}/export${search ? `?q=${encodeURIComponent(search)}` : ''}`
+/** The CSV of what the list shows: its search and filters. */
+export function exportUrl(
+  list: AdminListName,
+  search: string,
+  filters: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams(filters)
+  if (search) params.set('q', search)
+  return `/api/admin/${list}/export${params.size ? `?${params}` : ''}`
 }
 
 /** The failed or given-up notifications (the Deliveries tab), a page at a time. */

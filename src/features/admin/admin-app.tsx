@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { leadStatusLabels } from '@/lib/lead-status'
 import type { AdminListItem } from '@/server/admin/lists'
 import type { Account } from '@/server/auth/account'
 import { AccountView } from './account-view'
@@ -17,6 +18,7 @@ import { signOutRequest } from './admin-api'
 import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
 import { formatSubmittedAt, mailtoHref, previewMessage, telHref } from './format'
 import { LeadDetails } from './lead-details'
+import { LeadFilters, leadFilterParams, useRememberedLeadFilters } from './lead-filters'
 import { SubjectRequestsView } from './subject-requests-view'
 import { TeamView } from './team-view'
 
@@ -41,6 +43,8 @@ export function AdminApp({ account }: { account: Account }) {
     },
   })
   const givenUp = useFailedDeliveries().data?.givenUp ?? 0
+  const [contactFilters, setContactFilters] = useRememberedLeadFilters('contacts')
+  const [partnershipFilters, setPartnershipFilters] = useRememberedLeadFilters('partnerships')
 
   return (
     <Tabs.Root value={tab} onValueChange={setTab}>
@@ -119,6 +123,16 @@ export function AdminApp({ account }: { account: Account }) {
             recordName: 'Submission',
           }}
           canManage={isOwner}
+          filters={leadFilterParams(contactFilters)}
+          filterPanel={
+            <LeadFilters
+              list="contacts"
+              values={contactFilters}
+              onChange={setContactFilters}
+              me={account.id}
+              canSeeTeam={isOwner}
+            />
+          }
           describe={(item) => `The message from ${item.firstName} ${item.lastName}`}
           renderItem={(item, deleteButton) => (
             <ContactCard
@@ -141,6 +155,16 @@ export function AdminApp({ account }: { account: Account }) {
             recordName: 'Inquiry',
           }}
           canManage={isOwner}
+          filters={leadFilterParams(partnershipFilters)}
+          filterPanel={
+            <LeadFilters
+              list="partnerships"
+              values={partnershipFilters}
+              onChange={setPartnershipFilters}
+              me={account.id}
+              canSeeTeam={isOwner}
+            />
+          }
           describe={(item) =>
             `The inquiry from ${item.firstName} ${item.lastName} (${item.company})`
           }
@@ -254,6 +278,19 @@ function ContactCard({
           {item.firstName} {item.lastName}
         </h3>
         <p className="text-sm text-ink-subtle">{formatSubmittedAt(item.submittedAt)}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              item.status === 'new' ? 'bg-brand-600 text-white' : 'bg-surface text-ink',
+            )}
+          >
+            {leadStatusLabels[item.status]}
+          </span>
+          <span className="text-ink-muted">
+            {item.owner ? `Owner: ${item.owner.name}` : 'No owner yet'}
+          </span>
+        </p>
       </header>
       <ul className="grid gap-1.5 text-sm">
         <li className="flex items-center gap-2">

@@ -36,11 +36,16 @@ export function AdminList<Name extends AdminListName>({
   renderItem,
   describe,
   canManage,
+  filters,
+  filterPanel,
 }: {
   list: Name
   text: ListText
   /** Owners export and delete; members only read. */
   canManage: boolean
+  /** The lead lists' filters as query parameters, and the controls that set them. */
+  filters?: Record<string, string>
+  filterPanel?: ReactNode
   renderItem: (item: AdminListItem<Name>, deleteButton: ReactNode) => ReactNode
   /** How the deletion dialog names a record. */
   describe: (item: AdminListItem<Name>) => string
@@ -58,7 +63,16 @@ export function AdminList<Name extends AdminListName>({
     return () => clearTimeout(timer)
   }, [searchInput])
 
-  const url = listUrl(list, { page, search })
+  // New filters start again at the first page.
+  const filterKey = JSON.stringify(filters ?? {})
+  const [pagedFilterKey, setPagedFilterKey] = useState(filterKey)
+  if (filterKey !== pagedFilterKey) {
+    setPagedFilterKey(filterKey)
+    setPage(1)
+  }
+  const filtered = Object.keys(filters ?? {}).length > 0
+
+  const url = listUrl(list, { page, search, filters })
   // null when the session is missing or ran out: the sign-in form takes the list's place.
   const query = useAdminQuery<AdminListPage<Name>>(url)
 
@@ -115,7 +129,7 @@ export function AdminList<Name extends AdminListName>({
           </label>
           {canManage ? (
             <a
-              href={exportUrl(list, search)}
+              href={exportUrl(list, search, filters)}
               className={buttonVariants({ variant: 'secondary', size: 'md' })}
               download
             >
@@ -125,6 +139,8 @@ export function AdminList<Name extends AdminListName>({
         </div>
       </div>
 
+      {filterPanel}
+
       <div className="mt-6" aria-busy={query.isPending}>
         {query.isPending ? (
           <LoadingCards />
@@ -133,10 +149,18 @@ export function AdminList<Name extends AdminListName>({
         ) : result && result.items.length === 0 ? (
           <div className="rounded-card border border-dashed border-line bg-surface p-10 text-center">
             <p className="text-lg font-semibold text-ink">
-              {search ? `No matches for “${search}”` : text.emptyTitle}
+              {search
+                ? `No matches for “${search}”`
+                : filtered
+                  ? 'Nothing matches these filters'
+                  : text.emptyTitle}
             </p>
             <p className="mt-1 text-ink-muted">
-              {search ? 'Try another name, e-mail or company.' : text.emptyText}
+              {search
+                ? 'Try another name, e-mail or company.'
+                : filtered
+                  ? 'Change or clear the filters to see more.'
+                  : text.emptyText}
             </p>
           </div>
         ) : result ? (

@@ -18,7 +18,10 @@ export function isSignedOut(error: unknown): boolean {
  * A GET of the admin API. A 401 answers null and sends the whole page back to the sign-in form
  * (the server page renders it once the session is gone), so a removed member sees no more data.
  */
-export function useAdminQuery<T>(url: string, options: { refetchInterval?: number } = {}) {
+export function useAdminQuery<T>(
+  url: string,
+  options: { refetchInterval?: number; enabled?: boolean } = {},
+) {
   const router = useRouter()
   const query = useQuery<T | null>({
     queryKey: [url],
