@@ -48,6 +48,13 @@ export function addLeadNoteRequest(list: LeadListName, id: string, body: string)
 }
 
 /** The CSV of what the list shows: its search and filters. */
+/** How many leads arrived since the member last looked at each list. */
+export const NEW_LEADS_URL = '/api/admin/leads/new'
+
+export function markLeadListSeenRequest(list: LeadListName) {
+  return apiRequest('POST', '/api/admin/leads/seen', { list })
+}
+
 export function exportUrl(
   list: AdminListName,
   search: string,

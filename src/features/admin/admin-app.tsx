@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Tabs } from 'radix-ui'
 import { Building2, LogOut, Mail, Phone, ShieldAlert } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { leadStatusLabels } from '@/lib/lead-status'
@@ -14,13 +14,48 @@ import { AccountView } from './account-view'
 import { AdminList } from './admin-list'
 import { AuditView } from './audit-view'
 import { ChatTranscript } from './chat-transcript'
-import { signOutRequest } from './admin-api'
+import { NEW_LEADS_URL, markLeadListSeenRequest, signOutRequest } from './admin-api'
 import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
 import { formatSubmittedAt, mailtoHref, previewMessage, telHref } from './format'
 import { LeadDetails } from './lead-details'
 import { LeadFilters, leadFilterParams, useRememberedLeadFilters } from './lead-filters'
 import { SubjectRequestsView } from './subject-requests-view'
+import { useAdminQuery } from './use-admin-api'
 import { TeamView } from './team-view'
+
+/** How long a lead list is on screen before its new leads count as seen. */
+const SEEN_AFTER_MS = 5000
+
+/**
+ * The number of leads each list received since the member last looked at it, refreshed every
+ * minute; a lead list shown for a few seconds counts as looked at.
+ */
+function useNewLeadCounts(tab: string) {
+  const queryClient = useQueryClient()
+  const counts = useAdminQuery<{ contacts: number; partnerships: number }>(NEW_LEADS_URL, {
+    refetchInterval: 60_000,
+  })
+  useEffect(() => {
+    if (tab !== 'contacts' && tab !== 'partnerships') return
+    const timer = setTimeout(() => {
+      void markLeadListSeenRequest(tab)
+        .then(() => queryClient.invalidateQueries({ queryKey: [NEW_LEADS_URL] }))
+        .catch(() => {}) // The count stays; the next visit tries again.
+    }, SEEN_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [tab, queryClient])
+  return counts.data ?? { contacts: 0, partnerships: 0 }
+}
+
+function NewCount({ count }: { count: number }) {
+  if (count === 0) return null
+  return (
+    <span className="rounded-full bg-accent-300 px-2 text-xs leading-5 font-bold text-ink">
+      {count}
+      <span className="sr-only"> new</span>
+    </span>
+  )
+}
 
 const tabClass =
   'rounded-full px-4 py-2 text-sm font-semibold text-ink-muted hover:text-ink data-[state=active]:bg-brand-600 data-[state=active]:text-white'
@@ -43,6 +78,7 @@ export function AdminApp({ account }: { account: Account }) {
     },
   })
   const givenUp = useFailedDeliveries().data?.givenUp ?? 0
+  const newLeads = useNewLeadCounts(tab)
   const [contactFilters, setContactFilters] = useRememberedLeadFilters('contacts')
   const [partnershipFilters, setPartnershipFilters] = useRememberedLeadFilters('partnerships')
 
@@ -64,11 +100,13 @@ export function AdminApp({ account }: { account: Account }) {
           aria-label="Lists"
           className="flex flex-wrap gap-1 rounded-3xl border border-line bg-white p-1 sm:rounded-full"
         >
-          <Tabs.Trigger value="contacts" className={tabClass}>
+          <Tabs.Trigger value="contacts" className={cn(tabClass, 'flex items-center gap-2')}>
             Contacts
+            <NewCount count={newLeads.contacts} />
           </Tabs.Trigger>
-          <Tabs.Trigger value="partnerships" className={tabClass}>
+          <Tabs.Trigger value="partnerships" className={cn(tabClass, 'flex items-center gap-2')}>
             Partnerships
+            <NewCount count={newLeads.partnerships} />
           </Tabs.Trigger>
           <Tabs.Trigger value="subscribers" className={tabClass}>
             Subscribers

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { GET as getNewLeads } from '@/app/api/admin/leads/new/route'
+import { POST as postSeen } from '@/app/api/admin/leads/seen/route'
 import { GET as getContactsSpec } from '@/app/api/contacts/route'
 import { closeDatabase } from '../db/client'
 import { assignLeadOwner, setLeadStatus } from '../db/repositories/lead-work'
@@ -13,6 +15,7 @@ import {
 } from '../../../tests/support/test-databases'
 import { contact, partnership } from '../../../tests/support/test-leads'
 import { addTeamMember, asMember, serveFrom, signInAs } from '../../../tests/support/team-session'
+import { send } from '../../../tests/support/test-requests'
 import { adminListPage } from './lists'
 
 vi.mock('../outbox/worker', () => ({ wakeOutboxWorker: vi.fn() }))
@@ -121,5 +124,35 @@ describe.each(testDatabaseKinds)('the team’s lead lists on %s', (kind) => {
     expect(Object.keys(leads[0]!).sort()).toEqual(
       ['id', 'firstName', 'lastName', 'email', 'phone', 'company', 'message', 'submittedAt'].sort(),
     )
+  })
+
+  it('counts the leads that arrived since the member last looked at each list, Spam left out', async () => {
+    const { cookie } = await signInAs(
+      await addTeamMember('mira@fundlane.example', { role: 'member' }),
+    )
+    const counts = async () =>
+      (await send(getNewLeads, asMember(cookie, '/api/admin/leads/new'))).body
+    expect(await counts()).toEqual({ contacts: 3, partnerships: 1 })
+
+    const seen = await send(
+      postSeen,
+      asMember(cookie, '/api/admin/leads/seen', { method: 'POST', body: { list: 'contacts' } }),
+    )
+    expect(seen.status).toBe(204)
+    expect(await counts()).toEqual({ contacts: 0, partnerships: 1 })
+    await createLead(
+      test.db,
+      'contact',
+      { ...contact, lastName: 'Fresh' },
+      { now: new Date(Date.now() + 1000) },
+    )
+    expect(await counts()).toEqual({ contacts: 1, partnerships: 1 })
+
+    const wrong = await send(
+      postSeen,
+      asMember(cookie, '/api/admin/leads/seen', { method: 'POST', body: { list: 'subscribers' } }),
+    )
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.fields).toEqual({ list: 'List must be contacts or partnerships' })
   })
 })

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema'
 import { parseWith } from '../http/json-body'
 import { startOfTeamDay } from '../team-time'
 import type { LeadWork } from './lead-work'
+import type { LeadListName } from './lists'
 
 /**
  * The team's lead lists (issue 21): each lead with its status, owner and source, filtered and
@@ -113,4 +114,50 @@ export function leadListQueryFrom(url: string): { leadFilter: LeadFilter; oldest
     },
     oldestFirst: sort === 'oldest',
   }
+}
+
+/**
+ * How many leads of each list arrived since `memberId` last looked at it (Spam left out); a list
+ * never looked at counts from the member's first day, which is every lead.
+ */
+export async function newLeadCounts(
+  db: Kysely<Database>,
+  memberId: string,
+): Promise<Record<LeadListName, number>> {
+  const visits = await db
+    .selectFrom('lead_list_visits')
+    .select(['list', 'seen_at'])
+    .where('member_id', '=', memberId)
+    .execute()
+  const seen = new Map(visits.map((visit) => [visit.list, visit.seen_at]))
+  const count = async (list: LeadListName, table: LeadTable) => {
+    let query = db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('status', '!=', 'spam')
+    const since = seen.get(list)
+    if (since) query = query.where('submitted_at', '>', since)
+    return Number((await query.executeTakeFirstOrThrow()).total)
+  }
+  const [contacts, partnerships] = await Promise.all([
+    count('contacts', 'contact_submissions'),
+    count('partnerships', 'partnership_inquiries'),
+  ])
+  return { contacts, partnerships }
+}
+
+/** Records that `memberId` has just looked at `list`. */
+export async function markLeadListSeen(
+  db: Kysely<Database>,
+  memberId: string,
+  list: LeadListName,
+  now: Date = new Date(),
+) {
+  await db
+    .insertInto('lead_list_visits')
+    .values({ member_id: memberId, list, seen_at: now.toISOString() })
+    .onConflict((conflict) =>
+      conflict.columns(['member_id', 'list']).doUpdateSet({ seen_at: now.toISOString() }),
+    )
+    .execute()
 }

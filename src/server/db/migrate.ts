@@ -9,6 +9,7 @@ import { newsletterConsentMigration } from './migrations/0006-newsletter-consent
 import { privacySuppressionsMigration } from './migrations/0007-privacy-suppressions'
 import { leadWorkspaceMigration } from './migrations/0008-lead-workspace'
 import { pageViewsMigration } from './migrations/0009-page-views'
+import { leadListVisitsMigration } from './migrations/0010-lead-list-visits'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-privacy-suppressions': privacySuppressionsMigration,
   '0008-lead-workspace': leadWorkspaceMigration,
   '0009-page-views': pageViewsMigration,
+  '0010-lead-list-visits': leadListVisitsMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

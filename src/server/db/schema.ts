@@ -250,6 +250,13 @@ export interface PageViewsTable {
   views: number
 }
 
+/** When a team member last looked at a lead list (`contacts` or `partnerships`). */
+export interface LeadListVisitsTable {
+  member_id: string
+  list: string
+  seen_at: string
+}
+
 export interface Database {
   team_members: TeamMembersTable
   team_sessions: TeamSessionsTable
@@ -262,6 +269,7 @@ export interface Database {
   chat_messages: ChatMessagesTable
   contact_submissions: ContactSubmissionsTable
   lead_events: LeadEventsTable
+  lead_list_visits: LeadListVisitsTable
   partnership_inquiries: PartnershipInquiriesTable
   newsletter_consent_events: NewsletterConsentEventsTable
   newsletter_subscribers: NewsletterSubscribersTable

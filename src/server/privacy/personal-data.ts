@@ -27,6 +27,7 @@ export const databaseTables = {
   // A number per page and day: no identifier, address or browser detail (decision 0026).
   page_views: { personal: false, reason: 'counts per page and day, nothing about a visitor' },
   team_members: { personal: true, policyName: 'Team accounts' },
+  lead_list_visits: { personal: true, policyName: 'Team accounts' },
   team_sessions: { personal: true, policyName: 'Team accounts' },
   team_credentials: { personal: true, policyName: 'Team accounts' },
   team_verifications: { personal: true, policyName: 'Team accounts' },
