@@ -54,6 +54,38 @@ const configSchema = z
       }),
     LEADS_NOTIFY_TO: z.string().trim().default('leads@fundlane.example').pipe(z.email()),
     MAIL_FROM: z.string().trim().default('Fundlane Website <no-reply@fundlane.example>'),
+    LEAD_DIGEST_TO: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('use e-mail addresses separated by commas'))),
+    LEAD_DIGEST_HOUR: z.coerce
+      .number({ error: 'use an hour from 0 to 23' })
+      .int('use a whole hour from 0 to 23')
+      .min(0, 'use an hour from 0 to 23')
+      .max(23, 'use an hour from 0 to 23')
+      .default(8),
+    LEAD_DIGEST_TIME_ZONE: z
+      .string()
+      .trim()
+      .default('America/Toronto')
+      .refine(
+        (zone) => {
+          try {
+            new Intl.DateTimeFormat('en-CA', { timeZone: zone })
+            return true
+          } catch {
+            return false
+          }
+        },
+        { message: 'use a time zone name such as America/Toronto or America/Vancouver' },
+      ),
     SMTP_URL: z
       .string()
       .trim()

@@ -14,6 +14,7 @@ import { whenNoRequestsInFlight } from './http/route'
 import { prepareAssistant } from './chat/assistant'
 import { log } from './log'
 import { serverSecret } from './secrets'
+import { startLeadDigestSchedule } from './leads/lead-digest'
 import { startPageViewCounter } from './metrics/page-views'
 import { startOutboxWorker } from './outbox/worker'
 import { startRetentionSchedule } from './privacy/retention-schedule'
@@ -40,6 +41,7 @@ export async function startServer() {
   const worker = startOutboxWorker()
   const retention = startRetentionSchedule()
   const storePageViews = startPageViewCounter(db)
+  const stopDigest = startLeadDigestSchedule(db)
   const mail = mailTransport(config)
   log.info(
     {
@@ -83,6 +85,7 @@ export async function startServer() {
         Promise.all([whenNoRequestsInFlight(), worker.stop(), retention.stop()]),
         grace,
       ])
+      stopDigest()
       await storePageViews().catch(() => {})
       await db.destroy().catch(() => {})
       log.info('shutdown complete')

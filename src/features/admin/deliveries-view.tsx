@@ -24,6 +24,7 @@ export function useFailedDeliveries(page = 1) {
 const channelNames: Record<FailedDelivery['channel'], string> = {
   'lead-email': 'Team e-mail',
   'lead-webhook': 'CRM webhook',
+  'lead-digest': 'Morning digest',
   'newsletter-confirmation': 'Newsletter confirmation',
   'team-invitation': 'Team invitation',
 }
@@ -33,6 +34,7 @@ const subjectKinds: Record<FailedDelivery['subject']['type'], string> = {
   partnership: 'Partnership inquiry',
   subscriber: 'Subscriber',
   invitation: 'Team invitation',
+  digest: 'Leads of',
 }
 
 /** "Contact: Ada Lovelace", or "Contact (deleted)" once the record is gone. */

@@ -20,6 +20,7 @@ export type DeliverySubject =
   | { type: 'contact' | 'partnership'; id: string; name: string | null }
   | { type: 'subscriber'; id: string; name: string | null }
   | { type: 'invitation'; id: string; name: string | null }
+  | { type: 'digest'; id: string; name: string | null }
 
 /** A notification that failed at least once and is not delivered, as the admin API answers it. */
 export type FailedDelivery = {
@@ -51,6 +52,10 @@ async function subjectOf(db: Kysely<Database>, row: OutboxRow): Promise<Delivery
       .where('id', '=', invitationId)
       .executeTakeFirst()
     return { type: 'invitation', id: invitationId, name: invitation?.email ?? null }
+  }
+  if (row.kind === 'lead-digest') {
+    const { day } = JSON.parse(row.payload) as OutboxPayloads['lead-digest']
+    return { type: 'digest', id: day, name: day }
   }
   const { leadType: type, leadId } = JSON.parse(row.payload) as OutboxPayloads['lead-email']
   const lead = await leadType(type).find(db, leadId)

@@ -6,7 +6,7 @@ import { leadSourceFrom, teamMemberNames } from '../db/repositories/lead-work'
 import { pageLeads, type LeadFilter, type ListQuery, type Page } from '../db/repositories/listing'
 import type { Database } from '../db/schema'
 import { parseWith } from '../http/json-body'
-import { startOfTeamDay } from '../team-time'
+import { addDays, startOfTeamDay } from '../team-time'
 import type { LeadWork } from './lead-work'
 import type { LeadListName } from './lists'
 
@@ -97,11 +97,6 @@ const leadFilterSchema = z.object({
 export function leadListQueryFrom(url: string): { leadFilter: LeadFilter; oldestFirst: boolean } {
   const params = Object.fromEntries(new URL(url).searchParams)
   const { status, owner, source, from, to, type, sort } = parseWith(leadFilterSchema, params)
-  const nextDay = (value: string) => {
-    const date = new Date(`${value}T12:00:00Z`)
-    date.setUTCDate(date.getUTCDate() + 1)
-    return date.toISOString().slice(0, 10)
-  }
   return {
     leadFilter: {
       ...(status && !status.includes('all') ? { statuses: status as LeadStatus[] } : {}),
@@ -109,7 +104,7 @@ export function leadListQueryFrom(url: string): { leadFilter: LeadFilter; oldest
       ...(owner ? { owner } : {}),
       ...(source ? { source } : {}),
       ...(from ? { receivedFrom: startOfTeamDay(from) } : {}),
-      ...(to ? { receivedBefore: startOfTeamDay(nextDay(to)) } : {}),
+      ...(to ? { receivedBefore: startOfTeamDay(addDays(to, 1)) } : {}),
       ...(type ? { partnershipType: type } : {}),
     },
     oldestFirst: sort === 'oldest',

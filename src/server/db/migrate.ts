@@ -10,6 +10,7 @@ import { privacySuppressionsMigration } from './migrations/0007-privacy-suppress
 import { leadWorkspaceMigration } from './migrations/0008-lead-workspace'
 import { pageViewsMigration } from './migrations/0009-page-views'
 import { leadListVisitsMigration } from './migrations/0010-lead-list-visits'
+import { leadDigestsMigration } from './migrations/0011-lead-digests'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-lead-workspace': leadWorkspaceMigration,
   '0009-page-views': pageViewsMigration,
   '0010-lead-list-visits': leadListVisitsMigration,
+  '0011-lead-digests': leadDigestsMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

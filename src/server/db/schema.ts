@@ -81,7 +81,11 @@ export interface NewsletterSubscribersTable {
 }
 
 export type OutboxKind =
-  'lead-email' | 'lead-webhook' | 'newsletter-confirmation' | 'team-invitation'
+  | 'lead-email'
+  | 'lead-webhook'
+  | 'lead-digest'
+  | 'newsletter-confirmation'
+  | 'team-invitation'
 
 /** The kinds of lead, as lead outbox rows name them in their payload. */
 export type LeadType = 'contact' | 'partnership'
@@ -257,6 +261,12 @@ export interface LeadListVisitsTable {
   seen_at: string
 }
 
+/** The days whose morning digest was queued (one row a day, whichever instance got there first). */
+export interface LeadDigestsTable {
+  day: string
+  queued_at: string
+}
+
 export interface Database {
   team_members: TeamMembersTable
   team_sessions: TeamSessionsTable
@@ -268,6 +278,7 @@ export interface Database {
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
   contact_submissions: ContactSubmissionsTable
+  lead_digests: LeadDigestsTable
   lead_events: LeadEventsTable
   lead_list_visits: LeadListVisitsTable
   partnership_inquiries: PartnershipInquiriesTable

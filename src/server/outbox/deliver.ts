@@ -19,12 +19,15 @@ import { createNewsletterToken } from '../newsletter/tokens'
 import type { Mailer } from './mailer'
 import { newsletterConfirmationEmail, teamInvitationEmail } from './messages'
 import { postSignedWebhook } from './webhook'
+import { digestCounts, leadDigestEmail } from '../leads/lead-digest-report'
 
 export type OutboxSettings = {
   notifyTo: string
   siteUrl: string
   /** Unset: webhook rows (queued while it was set) are skipped. */
   webhook?: LeadsWebhook
+  /** The morning digest's recipients and time zone; unset: digest rows are skipped. */
+  digest?: { to: string[]; timeZone: string }
   maxAttempts: number
   backoffBaseMs: number
   backoffMaxMs: number
@@ -70,6 +73,19 @@ const deliveries: { [Kind in OutboxKind]: Delivery<Kind> } = {
       body: JSON.stringify({ event: `${payload.leadType}.created`, deliveryId: id, lead }),
       timeoutMs: settings.deliveryTimeoutMs,
     })
+    return 'sent'
+  },
+
+  'lead-digest': async ({ db, mailer, settings }, { id, payload }) => {
+    if (!settings.digest) return 'skipped'
+    const counts = await digestCounts(db, payload.day, settings.digest.timeZone)
+    await mailer.send(
+      leadDigestEmail(settings.digest.to, counts, {
+        siteUrl: settings.siteUrl,
+        timeZone: settings.digest.timeZone,
+      }),
+      { deliveryId: id },
+    )
     return 'sent'
   },
 

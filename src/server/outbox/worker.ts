@@ -93,6 +93,9 @@ export function outboxContextFromConfig(): OutboxContext {
       notifyTo: config.LEADS_NOTIFY_TO,
       siteUrl: config.PUBLIC_SITE_URL.replace(/\/+$/, ''),
       webhook: leadsWebhook(config),
+      ...(config.LEAD_DIGEST_TO.length
+        ? { digest: { to: config.LEAD_DIGEST_TO, timeZone: config.LEAD_DIGEST_TIME_ZONE } }
+        : {}),
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
       backoffBaseMs: config.OUTBOX_BACKOFF_BASE_MS,
       backoffMaxMs: config.OUTBOX_BACKOFF_MAX_MS,

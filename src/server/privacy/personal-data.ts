@@ -24,6 +24,7 @@ export const databaseTables = {
   audit_events: { personal: true, policyName: 'Records of how information was handled' },
   // A keyed hash of an erased address: no address, but it still singles the person out.
   privacy_suppressions: { personal: true, policyName: 'Erasure records' },
+  lead_digests: { personal: false, reason: 'the days a morning digest was queued' },
   // A number per page and day: no identifier, address or browser detail (decision 0026).
   page_views: { personal: false, reason: 'counts per page and day, nothing about a visitor' },
   team_members: { personal: true, policyName: 'Team accounts' },

@@ -8,6 +8,8 @@ import { pageOf, type ListQuery, type Page } from './listing'
 export type OutboxPayloads = {
   'lead-email': { leadType: LeadType; leadId: string }
   'lead-webhook': { leadType: LeadType; leadId: string }
+  /** The team's morning summary of the leads of `day` (`YYYY-MM-DD` in the digest's time zone). */
+  'lead-digest': { day: string }
   'newsletter-confirmation': { subscriberId: string }
   'team-invitation': { invitationId: string }
 }
