@@ -254,6 +254,15 @@ async function proxyHeaders(cluster: Cluster): Promise<string[]> {
     failures.push(
       `GET / is not gzipped (Content-Encoding: ${page.headers.get('content-encoding')})`,
     )
+  // A visit from a campaign link sets that browser's source cookie: no shared cache may keep it.
+  const arrival = await fetch(`${cluster.nginxUrl}/?utm_source=newsletter`)
+  await arrival.arrayBuffer()
+  if (!arrival.headers.get('set-cookie')?.startsWith('visit_source='))
+    failures.push('GET /?utm_source=newsletter sets no visit_source cookie')
+  if (arrival.headers.get('cache-control') !== 'private, no-store')
+    failures.push(
+      `GET /?utm_source=newsletter Cache-Control: ${arrival.headers.get('cache-control')} (expected private, no-store)`,
+    )
   const asset = /\/_next\/static\/[^"]+\.css/.exec(html)?.[0]
   if (!asset) return [...failures, 'GET / links no /_next/static/ stylesheet']
   const response = await fetch(`${cluster.nginxUrl}${asset}`, {

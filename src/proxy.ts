@@ -4,8 +4,8 @@ import { securityHeaders } from './lib/security-headers'
 import {
   VISIT_SOURCE_COOKIE,
   arrivalFrom,
-  decodeSessionSource,
-  encodeSessionSource,
+  parseSessionSource,
+  sessionSourceValue,
   withArrival,
 } from './lib/visit-source'
 
@@ -22,13 +22,16 @@ function recordArrival(request: NextRequest, response: NextResponse): NextRespon
   if (request.headers.get('sec-fetch-dest') === 'empty') return response
   const arrival = arrivalFrom(request.nextUrl, request.headers.get('referer'), [siteHost])
   if (!arrival) return response
-  const current = decodeSessionSource(request.cookies.get(VISIT_SOURCE_COOKIE)?.value)
-  response.cookies.set(VISIT_SOURCE_COOKIE, encodeSessionSource(withArrival(current, arrival)), {
+  // Next decodes the cookie it reads and encodes the one it sets.
+  const current = parseSessionSource(request.cookies.get(VISIT_SOURCE_COOKIE)?.value)
+  response.cookies.set(VISIT_SOURCE_COOKIE, sessionSourceValue(withArrival(current, arrival)), {
     httpOnly: true,
     sameSite: 'lax',
     secure: request.nextUrl.protocol === 'https:',
     path: '/',
   })
+  // This answer is this browser's own: no shared cache may keep it (or its cookie) for others.
+  response.headers.set('Cache-Control', 'private, no-store')
   return response
 }
 

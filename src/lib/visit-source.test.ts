@@ -4,6 +4,8 @@ import {
   arrivalFrom,
   decodeSessionSource,
   encodeSessionSource,
+  parseSessionSource,
+  sessionSourceValue,
   withArrival,
 } from './visit-source'
 
@@ -66,7 +68,9 @@ describe('the session source cookie', () => {
 
   it('reads back what it wrote, labels with any characters included', () => {
     const source = withArrival(undefined, { utmCampaign: 'été; 50% off=yes', landingPage: '/' })
+    // As a browser sends it back (URI-encoded), and as Next hands it over (decoded).
     expect(decodeSessionSource(encodeSessionSource(source))).toEqual(source)
+    expect(parseSessionSource(sessionSourceValue(source))).toEqual(source)
   })
 
   it('ignores a cookie it did not write, and keeps only known fields of one it did', () => {

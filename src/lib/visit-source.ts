@@ -90,9 +90,14 @@ export function withArrival(
   return { first: current?.first ?? arrival, latest: arrival }
 }
 
-/** The cookie's value: JSON, URI-encoded so that any label fits in a cookie. */
+/** The cookie's value as the proxy sets it: JSON (Next URI-encodes it into the header). */
+export function sessionSourceValue(source: SessionSource): string {
+  return JSON.stringify(source)
+}
+
+/** The cookie as a browser sends it back in its Cookie header: the value, URI-encoded. */
 export function encodeSessionSource(source: SessionSource): string {
-  return encodeURIComponent(JSON.stringify(source))
+  return encodeURIComponent(sessionSourceValue(source))
 }
 
 function visitFrom(value: unknown): VisitSource | undefined {
@@ -105,14 +110,24 @@ function visitFrom(value: unknown): VisitSource | undefined {
   return Object.keys(visit).length > 0 ? visit : undefined
 }
 
-/** The cookie read back; undefined when missing or not ours (only known fields survive). */
-export function decodeSessionSource(value: string | undefined): SessionSource | undefined {
+/** The cookie's value read back (already decoded); undefined when missing or not ours. */
+export function parseSessionSource(value: string | undefined): SessionSource | undefined {
   if (!value) return undefined
   try {
-    const parsed = JSON.parse(decodeURIComponent(value)) as Record<string, unknown>
+    const parsed = JSON.parse(value) as Record<string, unknown>
     const first = visitFrom(parsed.first)
     const latest = visitFrom(parsed.latest)
     return first && latest ? { first, latest } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The cookie as a Cookie header carries it (URI-encoded); only known fields survive. */
+export function decodeSessionSource(headerValue: string | undefined): SessionSource | undefined {
+  if (!headerValue) return undefined
+  try {
+    return parseSessionSource(decodeURIComponent(headerValue))
   } catch {
     return undefined
   }

@@ -81,11 +81,7 @@ export interface NewsletterSubscribersTable {
 }
 
 export type OutboxKind =
-  | 'lead-email'
-  | 'lead-webhook'
-  | 'lead-digest'
-  | 'newsletter-confirmation'
-  | 'team-invitation'
+  'lead-email' | 'lead-webhook' | 'lead-digest' | 'newsletter-confirmation' | 'team-invitation'
 
 /** The kinds of lead, as lead outbox rows name them in their payload. */
 export type LeadType = 'contact' | 'partnership'
