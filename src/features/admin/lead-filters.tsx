@@ -140,7 +140,7 @@ export function LeadFilters({
     <fieldset className="mt-4 grid grid-cols-2 gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-3 lg:grid-cols-7">
       <legend className="sr-only">Filter the list</legend>
       <Select id={`${id}-status`} label="Status" value={values.status} onChange={set('status')}>
-        <option value="">Open (not Spam)</option>
+        <option value="">All but Spam</option>
         {LEAD_STATUSES.map((status) => (
           <option key={status} value={status}>
             {leadStatusLabels[status]}
