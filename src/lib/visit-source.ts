@@ -20,6 +20,14 @@ export type VisitSource = {
 
 export type SessionSource = { first: VisitSource; latest: VisitSource }
 
+/** How reports name leads whose visit has no campaign source and no other site. */
+export const NO_SOURCE = 'Direct or not recorded'
+
+/** What a visit's source is called: its campaign source, else the other site's host. */
+export function sourceName(utmSource?: string | null, referrerHost?: string | null) {
+  return utmSource ?? referrerHost ?? undefined
+}
+
 /** Where a lead came from: its browser session's first and latest arrival, and the form's page. */
 export type LeadSource = Partial<SessionSource> & { formPage?: string }
 

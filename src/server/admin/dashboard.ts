@@ -1,5 +1,6 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
+import { NO_SOURCE, sourceName } from '@/lib/visit-source'
 import { z } from '@/lib/zod'
 import { pageViewsBetween } from '../db/repositories/page-views'
 import type { Database } from '../db/schema'
@@ -27,7 +28,6 @@ export type Dashboard = {
 }
 
 const MAX_DAYS = 366
-const DIRECT = 'Direct or not recorded'
 
 const dashboardQuerySchema = z.object({
   from: z
@@ -101,7 +101,7 @@ export async function dashboard(
       const day = teamDay(new Date(row.submitted_at))
       const period = periods.get(granularity === 'week' ? weekOf(day) : day)
       if (period) period[type] += 1
-      const source = row.first_utm_source ?? row.first_referrer_host ?? DIRECT
+      const source = sourceName(row.first_utm_source, row.first_referrer_host) ?? NO_SOURCE
       const campaign = row.first_utm_campaign ?? null
       const key = `${source}\t${campaign ?? ''}`
       const entry = sources.get(key) ?? { source, campaign, leads: 0 }

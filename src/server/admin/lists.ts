@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { z } from '@/lib/zod'
 import { storableText } from '@/lib/schemas/fields'
 import { leadStatusLabels } from '@/lib/lead-status'
-import type { VisitSource } from '@/lib/visit-source'
+import { sourceName, type VisitSource } from '@/lib/visit-source'
 import {
   deleteContactSubmission,
   findContactSubmission,
@@ -43,7 +43,7 @@ type AdminList<Row> = {
 
 /** The columns every lead's CSV row ends with: the team's work on it and where it came from. */
 function workColumns<Lead>(): CsvColumn<WorkedLead<Lead>>[] {
-  const from = (visit: VisitSource) => visit.utmSource ?? visit.referrerHost
+  const from = (visit: VisitSource) => sourceName(visit.utmSource, visit.referrerHost)
   return [
     { header: 'Status', value: (row) => leadStatusLabels[row.status] },
     { header: 'Owner', value: (row) => row.owner?.name },

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import { site } from '@/content/site'
+import { NO_SOURCE, sourceName } from '@/lib/visit-source'
 import type { Database } from '../db/schema'
 import type { MailMessage } from '../outbox/mailer'
 import { addDays, startOfDayIn } from '../team-time'
@@ -14,8 +15,6 @@ export type DigestCounts = {
   bySource: { source: string; leads: number }[]
   stillNew: number
 }
-
-const DIRECT = 'Direct or not recorded'
 
 /** The counts the digest of `day` reports (Spam left out). */
 export async function digestCounts(
@@ -39,7 +38,7 @@ export async function digestCounts(
   )
   const sources = new Map<string, number>()
   for (const lead of [...contacts!, ...partnerships!]) {
-    const source = lead.first_utm_source ?? lead.first_referrer_host ?? DIRECT
+    const source = sourceName(lead.first_utm_source, lead.first_referrer_host) ?? NO_SOURCE
     sources.set(source, (sources.get(source) ?? 0) + 1)
   }
   const stillNew = await Promise.all(
