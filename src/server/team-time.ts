@@ -7,17 +7,25 @@ import 'server-only'
  */
 export const TEAM_TIME_ZONE = 'America/Toronto'
 
+/** One formatter per time zone: making one costs far more than using it (the dashboard's hours). */
+const clocks = new Map<string, Intl.DateTimeFormat>()
+
 function clockParts(timeZone: string, moment: number): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(moment))
+  let clock = clocks.get(timeZone)
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    clocks.set(timeZone, clock)
+  }
+  const parts = clock.formatToParts(new Date(moment))
   return Object.fromEntries(parts.map((part) => [part.type, Number(part.value)]))
 }
 

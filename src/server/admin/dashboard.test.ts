@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds)('the dashboard’s figures on %s', (kind) => {
       { day: '2026-03-09', path: '/contact-us', views: 1000 },
     ])
 
-    const figures = await dashboard(test.db, {
+    const figures = await dashboard(test, {
       from: '2026-03-02',
       to: '2026-03-04',
       granularity: 'day',
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds)('the dashboard’s figures on %s', (kind) => {
     expect(figures.medianMinutesToFirstResponse).toBe(120)
     expect(figures.deliveries).toEqual({ failing: 0, givenUp: 0 })
 
-    const weekly = await dashboard(test.db, {
+    const weekly = await dashboard(test, {
       from: '2026-03-02',
       to: '2026-03-15',
       granularity: 'week',

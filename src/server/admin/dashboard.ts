@@ -1,9 +1,10 @@
 import 'server-only'
-import { sql, type Kysely } from 'kysely'
+import { sql } from 'kysely'
+import { LEAD_STATUSES } from '@/lib/lead-status'
 import { NO_SOURCE, sourceName } from '@/lib/visit-source'
 import { z } from '@/lib/zod'
 import { pageViewsBetween } from '../db/repositories/page-views'
-import type { Database } from '../db/schema'
+import type { AppDatabase, DatabaseKind } from '../db/client'
 import { HttpError } from '../http/errors'
 import { parseWith } from '../http/json-body'
 import { addDays, startOfTeamDay, teamDay } from '../team-time'
@@ -60,65 +61,105 @@ function weekOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7))
 }
 
+type Period = { from: string; to: string; granularity: 'day' | 'week' }
+
+const leadTables = [
+  ['contact_submissions', 'contacts'],
+  ['partnership_inquiries', 'partnerships'],
+] as const
+
+/** Minutes from a lead's arrival to its first status change, in each database's date arithmetic. */
+function minutesToFirstResponse(kind: DatabaseKind) {
+  return kind === 'sqlite'
+    ? sql<number>`(julianday(first_handled_at) - julianday(submitted_at)) * 1440.0`
+    : sql<number>`extract(epoch from (first_handled_at::timestamptz - submitted_at::timestamptz)) / 60.0`
+}
+
+/**
+ * The figures, counted by the database: each lead table grouped by the UTC hour of arrival (the
+ * team's days begin on an hour boundary, so the hours fold into days here), by source and
+ * campaign, by form page and by status; the median first response is read at the middle of the
+ * ordered durations. A year of 100,000 leads stays within the 300 ms budget (bench/dashboard.ts).
+ */
 export async function dashboard(
-  db: Kysely<Database>,
-  { from, to, granularity }: { from: string; to: string; granularity: 'day' | 'week' },
+  { db, kind }: AppDatabase,
+  { from, to, granularity }: Period,
 ): Promise<Dashboard> {
   const start = startOfTeamDay(from).toISOString()
   const end = startOfTeamDay(addDays(to, 1)).toISOString()
-  const tables = ['contact_submissions', 'partnership_inquiries'] as const
-  const [contactRows, partnershipRows] = await Promise.all(
-    tables.map((table) =>
-      db
-        .selectFrom(table)
-        .select([
-          'submitted_at',
-          'status',
-          'first_handled_at',
-          'first_utm_source',
-          'first_utm_campaign',
-          'first_referrer_host',
-          'form_page',
-        ])
-        .where('submitted_at', '>=', start)
-        .where('submitted_at', '<', end)
-        .where('status', '!=', 'spam')
-        .execute(),
-    ),
+  const inPeriod = (table: (typeof leadTables)[number][0]) =>
+    db
+      .selectFrom(table)
+      .where('submitted_at', '>=', start)
+      .where('submitted_at', '<', end)
+      .where('status', '!=', 'spam')
+  const count = sql<number>`count(*)`
+
+  const perTable = await Promise.all(
+    leadTables.map(async ([table, type]) => {
+      const [hours, sources, pages, statuses] = await Promise.all([
+        inPeriod(table)
+          .select([sql<string>`substr(submitted_at, 1, 13)`.as('hour'), count.as('leads')])
+          .groupBy(sql`substr(submitted_at, 1, 13)`)
+          .execute(),
+        inPeriod(table)
+          .select(['first_utm_source', 'first_referrer_host', 'first_utm_campaign'])
+          .select(count.as('leads'))
+          .groupBy(['first_utm_source', 'first_referrer_host', 'first_utm_campaign'])
+          .execute(),
+        inPeriod(table)
+          .where('form_page', 'is not', null)
+          .select(['form_page', count.as('leads')])
+          .groupBy('form_page')
+          .execute(),
+        // One row of counts rather than a group per status, so the period's index is the one read.
+        inPeriod(table)
+          .select([
+            ...LEAD_STATUSES.map((status) =>
+              sql<number>`count(case when status = ${status} then 1 end)`.as(status),
+            ),
+            sql<number>`count(first_handled_at)`.as('handled'),
+          ])
+          .executeTakeFirstOrThrow(),
+      ])
+      return { type, hours, sources, pages, statuses }
+    }),
   )
 
   const periods = new Map<string, { contacts: number; partnerships: number }>()
+  const periodOf = (day: string) => (granularity === 'week' ? weekOf(day) : day)
   for (let day = from; day <= to; day = addDays(day, 1)) {
-    const period = granularity === 'week' ? weekOf(day) : day
-    if (!periods.has(period)) periods.set(period, { contacts: 0, partnerships: 0 })
+    if (!periods.has(periodOf(day))) periods.set(periodOf(day), { contacts: 0, partnerships: 0 })
   }
   const sources = new Map<string, { source: string; campaign: string | null; leads: number }>()
   const formLeads = new Map<string, number>()
   const funnel = { new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 }
-  const responseMinutes: number[] = []
-  const tally = (rows: typeof contactRows, type: 'contacts' | 'partnerships') => {
-    for (const row of rows!) {
-      const day = teamDay(new Date(row.submitted_at))
-      const period = periods.get(granularity === 'week' ? weekOf(day) : day)
-      if (period) period[type] += 1
+  let handled = 0
+  for (const { type, hours, sources: sourceRows, pages, statuses } of perTable) {
+    for (const row of hours) {
+      const period = periods.get(periodOf(teamDay(new Date(`${row.hour}:00:00Z`))))
+      if (period) period[type] += Number(row.leads)
+    }
+    for (const row of sourceRows) {
       const source = sourceName(row.first_utm_source, row.first_referrer_host) ?? NO_SOURCE
       const campaign = row.first_utm_campaign ?? null
       const key = `${source}\t${campaign ?? ''}`
       const entry = sources.get(key) ?? { source, campaign, leads: 0 }
-      entry.leads += 1
+      entry.leads += Number(row.leads)
       sources.set(key, entry)
-      if (row.form_page) formLeads.set(row.form_page, (formLeads.get(row.form_page) ?? 0) + 1)
-      if (row.status !== 'spam') funnel[row.status] += 1
-      if (row.first_handled_at)
-        responseMinutes.push(
-          (Date.parse(row.first_handled_at) - Date.parse(row.submitted_at)) / 60_000,
-        )
     }
+    for (const row of pages) {
+      formLeads.set(row.form_page!, (formLeads.get(row.form_page!) ?? 0) + Number(row.leads))
+    }
+    for (const status of ['new', 'contacted', 'qualified', 'won', 'lost'] as const)
+      funnel[status] += Number(statuses[status])
+    handled += Number(statuses.handled)
   }
-  tally(contactRows, 'contacts')
-  tally(partnershipRows, 'partnerships')
 
-  const [views, deliveries] = await Promise.all([
+  const minutes = minutesToFirstResponse(kind)
+  const handledDurations = (table: (typeof leadTables)[number][0]) =>
+    inPeriod(table).where('first_handled_at', 'is not', null).select(minutes.as('minutes'))
+  const [views, deliveries, middle] = await Promise.all([
     pageViewsBetween(db, from, to),
     // Not delivered: still being retried after a failure, or given up.
     sql<{ failing: unknown; given_up: unknown }>`
@@ -127,6 +168,20 @@ export async function dashboard(
         count(failed_at) as given_up
       from outbox
       where delivered_at is null`.execute(db),
+    // The middle one of the ordered durations, or the middle two when there is an even number.
+    handled === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom(
+            handledDurations('contact_submissions')
+              .unionAll(handledDurations('partnership_inquiries'))
+              .as('handled'),
+          )
+          .select('minutes')
+          .orderBy('minutes')
+          .limit(handled % 2 ? 1 : 2)
+          .offset(Math.floor((handled - 1) / 2))
+          .execute(),
   ])
   const viewsByPath = new Map(views.map((row) => [row.path, row.views]))
   const paths = new Set([...viewsByPath.keys(), ...formLeads.keys()])
@@ -138,15 +193,10 @@ export async function dashboard(
     })
     .filter((row) => row.leads > 0 || row.views > 0)
     .sort((a, b) => b.leads - a.leads || b.views - a.views || a.path.localeCompare(b.path))
-
-  responseMinutes.sort((a, b) => a - b)
-  const middle = Math.floor(responseMinutes.length / 2)
   const median =
-    responseMinutes.length === 0
+    middle.length === 0
       ? null
-      : responseMinutes.length % 2
-        ? responseMinutes[middle]!
-        : (responseMinutes[middle - 1]! + responseMinutes[middle]!) / 2
+      : middle.reduce((sum, row) => sum + Number(row.minutes), 0) / middle.length
 
   return {
     from,

@@ -11,6 +11,7 @@ import { leadWorkspaceMigration } from './migrations/0008-lead-workspace'
 import { pageViewsMigration } from './migrations/0009-page-views'
 import { leadListVisitsMigration } from './migrations/0010-lead-list-visits'
 import { leadDigestsMigration } from './migrations/0011-lead-digests'
+import { dashboardIndexMigration } from './migrations/0012-dashboard-index'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-page-views': pageViewsMigration,
   '0010-lead-list-visits': leadListVisitsMigration,
   '0011-lead-digests': leadDigestsMigration,
+  '0012-dashboard-index': dashboardIndexMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
