@@ -3,10 +3,13 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Page,
 } from '@playwright/test'
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './database'
+import { E2E_ORIGIN } from './global-setup'
+import { waitForMail } from './mailbox'
 
 export { expect }
 
@@ -119,6 +122,39 @@ export async function signInToAdmin(page: Page, credentials: TeamCredentials = O
   await page.goto('/admin')
   await fillSignInForm(page, credentials)
   await expect(page.getByRole('heading', { name: /Contact Form Submissions/ })).toBeVisible()
+}
+
+/** Invites `email` from the owner's Team tab; answers the invitation link's path. */
+export async function inviteFromTeamTab(owner: Page, email: string): Promise<string> {
+  await owner.getByRole('tab', { name: 'Team' }).click()
+  const form = owner.getByRole('region', { name: 'Invite someone' })
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Role').selectOption('member')
+  await form.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(
+    owner.getByRole('region', { name: 'Open invitations' }).getByText(email),
+  ).toBeVisible()
+  const mail = await waitForMail(email)
+  const link = new URL(/https?:\/\/\S+\/admin\/invitation\?token=[\w.%-]+/.exec(mail)![0])
+  return link.pathname + link.search
+}
+
+/**
+ * A new member of the team, invited by the signed-in `owner` and joined in a browser of their
+ * own: answers their page, on /admin.
+ */
+export async function joinAsMember(owner: Page, browser: Browser, name: string) {
+  const email = `member${Date.now()}@e2e.test`
+  const invitationPath = await inviteFromTeamTab(owner, email)
+  const context = await browser.newContext({ baseURL: E2E_ORIGIN, viewport: owner.viewportSize() })
+  const member = await context.newPage()
+  await member.goto(invitationPath)
+  await member.getByLabel('Your name').fill(name)
+  await member.getByLabel('Password (12 characters or more)').fill(`${email}-password`)
+  await member.getByLabel('Password again').fill(`${email}-password`)
+  await member.getByRole('button', { name: 'Join the team' }).click()
+  await expect(member.getByRole('heading', { name: /Contact Form Submissions/ })).toBeVisible()
+  return member
 }
 
 /** Posts a contact submission the way the contact form does. */

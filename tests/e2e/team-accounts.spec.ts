@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { TEAM_SESSION_COOKIE } from './database'
 import {
   DESKTOP,
@@ -6,12 +5,12 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   fillSignInForm,
+  inviteFromTeamTab,
   signInToAdmin,
   submitContact,
   test,
 } from './fixtures'
 import { E2E_ORIGIN } from './global-setup'
-import { waitForMail } from './mailbox'
 import { totpCode } from '../support/totp'
 
 test.use({ viewport: DESKTOP, timezoneId: 'America/Toronto' })
@@ -29,21 +28,6 @@ async function nextAuthenticatorCode(key: string, used: string): Promise<string>
     )
     .not.toBe(used)
   return code
-}
-
-/** Invites `email` from the owner's Team tab; answers the invitation link's path. */
-async function inviteFromTeamTab(owner: Page, email: string): Promise<string> {
-  await owner.getByRole('tab', { name: 'Team' }).click()
-  const form = owner.getByRole('region', { name: 'Invite someone' })
-  await form.getByLabel('E-mail').fill(email)
-  await form.getByLabel('Role').selectOption('member')
-  await form.getByRole('button', { name: 'Send invitation' }).click()
-  await expect(
-    owner.getByRole('region', { name: 'Open invitations' }).getByText(email),
-  ).toBeVisible()
-  const mail = await waitForMail(email)
-  const link = new URL(/https?:\/\/\S+\/admin\/invitation\?token=[\w.%-]+/.exec(mail)![0])
-  return link.pathname + link.search
 }
 
 test('an owner invites a member, who joins, sets up two-factor and reads the leads without exporting or deleting, until removed', async ({

@@ -47,7 +47,6 @@ export function addLeadNoteRequest(list: LeadListName, id: string, body: string)
   return apiRequest('POST', `/api/admin/${list}/${encodeURIComponent(id)}/notes`, { body })
 }
 
-/** The CSV of what the list shows: its search and filters. */
 /** How many leads arrived since the member last looked at each list. */
 export const NEW_LEADS_URL = '/api/admin/leads/new'
 
@@ -55,6 +54,7 @@ export function markLeadListSeenRequest(list: LeadListName) {
   return apiRequest('POST', '/api/admin/leads/seen', { list })
 }
 
+/** The CSV of what the list shows: its search and filters. */
 export function exportUrl(
   list: AdminListName,
   search: string,
@@ -68,6 +68,23 @@ export function exportUrl(
 /** The failed or given-up notifications (the Deliveries tab), a page at a time. */
 export function deliveriesUrl(page: number): string {
   return `/api/admin/deliveries?${new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) })}`
+}
+
+/**
+ * The dashboard's figures: the last `days` days, or `from` to `to` (the team's days), by day or
+ * by week (the server chooses when not asked).
+ */
+export function dashboardUrl(period: {
+  days?: number
+  from?: string
+  to?: string
+  granularity?: 'day' | 'week'
+}): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(period)) {
+    if (value !== undefined && value !== '') params.set(name, String(value))
+  }
+  return `/api/admin/dashboard${params.size ? `?${params}` : ''}`
 }
 
 export function retryDeliveryRequest(id: string) {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Tabs } from 'radix-ui'
 import { Building2, LogOut, Mail, Phone, ShieldAlert } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { leadStatusLabels } from '@/lib/lead-status'
@@ -18,10 +18,14 @@ import { NEW_LEADS_URL, markLeadListSeenRequest, signOutRequest } from './admin-
 import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
 import { formatSubmittedAt, mailtoHref, previewMessage, telHref } from './format'
 import { LeadDetails } from './lead-details'
+import { LoadingCards } from './list-states'
 import { LeadFilters, leadFilterParams, useRememberedLeadFilters } from './lead-filters'
 import { SubjectRequestsView } from './subject-requests-view'
 import { useAdminQuery } from './use-admin-api'
 import { TeamView } from './team-view'
+
+/** The dashboard and its chart library are fetched when the tab is first opened. */
+const DashboardView = lazy(() => import('./dashboard-view'))
 
 /** How long a lead list is on screen before its new leads count as seen. */
 const SEEN_AFTER_MS = 5000
@@ -107,6 +111,9 @@ export function AdminApp({ account }: { account: Account }) {
           <Tabs.Trigger value="partnerships" className={cn(tabClass, 'flex items-center gap-2')}>
             Partnerships
             <NewCount count={newLeads.partnerships} />
+          </Tabs.Trigger>
+          <Tabs.Trigger value="dashboard" className={tabClass}>
+            Dashboard
           </Tabs.Trigger>
           <Tabs.Trigger value="subscribers" className={tabClass}>
             Subscribers
@@ -221,6 +228,11 @@ export function AdminApp({ account }: { account: Account }) {
             </ContactCard>
           )}
         />
+      </Tabs.Content>
+      <Tabs.Content value="dashboard" className="mt-8 outline-none">
+        <Suspense fallback={<LoadingCards />}>
+          <DashboardView />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="subscribers" className="mt-8 outline-none">
         <AdminList

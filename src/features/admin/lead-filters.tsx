@@ -10,6 +10,7 @@ import { partnershipTypeLabels, partnershipTypes } from '@/lib/schemas/partnersh
 import type { LeadListName } from '@/server/admin/lists'
 import type { TeamMemberRecord } from '@/server/auth/accounts'
 import { TEAM_URL } from './admin-api'
+import { FilterDate, FilterSelect } from './filter-controls'
 import { useAdminQuery } from './use-admin-api'
 
 /** A lead list's filters as the API reads them (empty: not filtered; status '' hides Spam). */
@@ -139,7 +140,12 @@ export function LeadFilters({
   return (
     <fieldset className="mt-4 grid grid-cols-2 gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-3 lg:grid-cols-7">
       <legend className="sr-only">Filter the list</legend>
-      <Select id={`${id}-status`} label="Status" value={values.status} onChange={set('status')}>
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        value={values.status}
+        onChange={set('status')}
+      >
         <option value="">All but Spam</option>
         {LEAD_STATUSES.map((status) => (
           <option key={status} value={status}>
@@ -147,7 +153,7 @@ export function LeadFilters({
           </option>
         ))}
         <option value="all">All, Spam included</option>
-      </Select>
+      </FilterSelect>
       <OwnerFilter
         id={`${id}-owner`}
         value={values.owner}
@@ -167,27 +173,27 @@ export function LeadFilters({
           className={cn(controlClassName, 'py-2 text-sm')}
         />
       </div>
-      <DateInput
+      <FilterDate
         id={`${id}-from`}
         label="Received from"
         value={values.from}
         onChange={set('from')}
       />
-      <DateInput id={`${id}-to`} label="Received to" value={values.to} onChange={set('to')} />
+      <FilterDate id={`${id}-to`} label="Received to" value={values.to} onChange={set('to')} />
       {list === 'partnerships' ? (
-        <Select id={`${id}-type`} label="Type" value={values.type} onChange={set('type')}>
+        <FilterSelect id={`${id}-type`} label="Type" value={values.type} onChange={set('type')}>
           <option value="">Any type</option>
           {partnershipTypes.map((type) => (
             <option key={type} value={type}>
               {partnershipTypeLabels[type]}
             </option>
           ))}
-        </Select>
+        </FilterSelect>
       ) : null}
-      <Select id={`${id}-sort`} label="Order" value={values.sort} onChange={set('sort')}>
+      <FilterSelect id={`${id}-sort`} label="Order" value={values.sort} onChange={set('sort')}>
         <option value="newest">Newest first</option>
         <option value="oldest">Oldest first</option>
-      </Select>
+      </FilterSelect>
       {filtered ? (
         <div className="flex items-end">
           <Button variant="ghost" size="sm" onClick={() => onChange(NO_LEAD_FILTERS)}>
@@ -196,63 +202,6 @@ export function LeadFilters({
         </div>
       ) : null}
     </fieldset>
-  )
-}
-
-function Select({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  children: React.ReactNode
-}) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(controlClassName, 'py-2 text-sm')}
-      >
-        {children}
-      </select>
-    </div>
-  )
-}
-
-function DateInput({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-semibold text-ink-muted">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(controlClassName, 'py-2 text-sm')}
-      />
-    </div>
   )
 }
 
@@ -272,7 +221,7 @@ function OwnerFilter({
   const team = useAdminQuery<{ members: TeamMemberRecord[] }>(TEAM_URL, { enabled: canSeeTeam })
   const others = canSeeTeam ? (team.data?.members ?? []).filter((member) => member.id !== me) : []
   return (
-    <Select id={id} label="Owner" value={value} onChange={onChange}>
+    <FilterSelect id={id} label="Owner" value={value} onChange={onChange}>
       <option value="">Anyone</option>
       <option value={me}>Me</option>
       <option value="none">Nobody yet</option>
@@ -281,6 +230,6 @@ function OwnerFilter({
           {member.name}
         </option>
       ))}
-    </Select>
+    </FilterSelect>
   )
 }

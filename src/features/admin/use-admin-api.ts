@@ -1,6 +1,6 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { ApiError } from '@/lib/api-request'
@@ -20,12 +20,21 @@ export function isSignedOut(error: unknown): boolean {
  */
 export function useAdminQuery<T>(
   url: string,
-  options: { refetchInterval?: number; enabled?: boolean } = {},
+  {
+    keepPrevious = false,
+    ...options
+  }: {
+    refetchInterval?: number
+    enabled?: boolean
+    /** While another URL loads, keep showing what the last one answered. */
+    keepPrevious?: boolean
+  } = {},
 ) {
   const router = useRouter()
   const query = useQuery<T | null>({
     queryKey: [url],
     queryFn: getQueryFn<T>({ on401: 'returnNull' }),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
     ...options,
   })
   const signedOut = query.data === null

@@ -30,6 +30,8 @@ describe('the dashboard’s period', () => {
     expect(ask('from=2026-01-01&to=2026-03-31&granularity=day')).toMatchObject({
       granularity: 'day',
     })
+    expect(ask('days=7')).toEqual({ from: '2026-03-25', to: '2026-03-31', granularity: 'day' })
+    expect(ask('days=365')).toMatchObject({ from: '2025-04-01', granularity: 'week' })
   })
 
   it('answers a bad period with a clear 400', () => {
@@ -38,6 +40,10 @@ describe('the dashboard’s period', () => {
       'from=2026-03-10&to=2026-03-01',
       'from=2024-01-01',
       'granularity=month',
+      'days=0',
+      'days=367',
+      'days=week',
+      'days=7&from=2026-03-01',
     ]) {
       expect(() => ask(query), query).toThrow(HttpError)
     }

@@ -39,20 +39,31 @@ const dashboardQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'To must be a date like 2026-03-02')
     .optional(),
+  days: z
+    .string()
+    .regex(/^\d{1,3}$/, 'Days must be a whole number of days')
+    .optional(),
   granularity: z.enum(['day', 'week'], { error: 'Granularity must be day or week' }).optional(),
 })
 
-/** The period a request asks for: `from` and `to` (the team's days, both included; the last 30 by default). */
+/**
+ * The period a request asks for: `from` and `to` (the team's days, both included), or the last
+ * `days` days up to `to` or today; the last 30 days by default.
+ */
 export function dashboardQueryFrom(url: string, now: Date = new Date()) {
   const params = Object.fromEntries(new URL(url).searchParams)
   const query = parseWith(dashboardQuerySchema, params)
+  if (query.from && query.days)
+    throw new HttpError(400, 'Please give either From or Days, not both.')
   const to = query.to ?? teamDay(now)
-  const from = query.from ?? addDays(to, -29)
+  const days = query.days ? Number(query.days) : 30
+  if (days < 1) throw new HttpError(400, 'Please choose at least one day.')
+  const from = query.from ?? addDays(to, -(days - 1))
   if (from > to) throw new HttpError(400, 'From must be on or before To.')
-  const days =
+  const length =
     Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 864e5) + 1
-  if (days > MAX_DAYS) throw new HttpError(400, `Please choose at most ${MAX_DAYS} days.`)
-  return { from, to, granularity: query.granularity ?? (days > 62 ? 'week' : 'day') } as const
+  if (length > MAX_DAYS) throw new HttpError(400, `Please choose at most ${MAX_DAYS} days.`)
+  return { from, to, granularity: query.granularity ?? (length > 62 ? 'week' : 'day') } as const
 }
 
 /** The Monday that starts the week of `day`. */
