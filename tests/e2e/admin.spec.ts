@@ -197,13 +197,14 @@ test('the CSV export has a BOM, every column, and neutralised formulas', async (
   expect(csv.startsWith('\uFEFF')).toBe(true)
   const lines = csv.slice(1).split('\r\n')
   expect(lines[0]).toBe(
-    'Submitted at (UTC),First name,Last name,E-mail,Phone,Company,Message,Status,Owner,' +
+    'Submitted at (UTC),First name,Last name,E-mail,Phone,Company,Message,Status,Owner,Language,' +
       'First visit source,First visit campaign,First visit landing page,Latest visit source,' +
       'Latest visit campaign,Form page,Id',
   )
   expect(lines[1]).toContain(`Ada,${marker},ada@example.com`)
-  // A lead nobody has worked yet: New, no owner, and (sent by the API) no source or form page.
-  expect(lines[1]).toMatch(/,New,,,,,,,,[0-9a-f-]{36}$/)
+  // A lead nobody has worked yet: New, no owner, sent from an English page, and (sent by the API)
+  // no source or form page.
+  expect(lines[1]).toMatch(/,New,,English,,,,,,,[0-9a-f-]{36}$/)
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`)
   // A full-width plus is a formula start to some spreadsheets too.
   expect(lines[1]).toContain(`,'\uFF0B1 416 555 0100,`)

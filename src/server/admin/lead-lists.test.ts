@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds)('the team’s lead lists on %s', (kind) => {
     await createLead(test.db, 'partnership', partnership, { now: onDay(2) })
   })
 
-  it('hides Spam by default, newest first, each lead with its status, owner and source', async () => {
+  it('hides Spam by default, newest first, each lead with its status, owner, source and language', async () => {
     expect(await names('')).toEqual(['Late', 'Middle', 'Early'])
     const page = await adminListPage(test.db, 'contacts', 'http://localhost/api/admin/contacts')
     expect(page.items[1]).toMatchObject({
@@ -85,6 +85,7 @@ describe.each(testDatabaseKinds)('the team’s lead lists on %s', (kind) => {
       status: 'contacted',
       owner: { id: mira.id, name: 'Mira Chen' },
       source: { first: { referrerHost: 'partner.example' }, latest: {} },
+      language: 'en',
     })
     expect(page.total).toBe(3)
   })

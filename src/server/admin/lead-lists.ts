@@ -20,6 +20,8 @@ export type WorkedLead<Lead> = Lead & {
   status: LeadStatus
   owner: { id: string; name: string } | null
   source: LeadWork['source']
+  /** The language of the page it was sent from. */
+  language: string
 }
 
 type LeadTable = 'contact_submissions' | 'partnership_inquiries'
@@ -40,6 +42,7 @@ export async function pageWorkedLeads<T extends LeadTable, Lead>(
       status: (row as Selectable<Database[LeadTable]>).status,
       ownerId: (row as Selectable<Database[LeadTable]>).owner_id,
       source: leadSourceFrom(row as Record<string, unknown>),
+      language: (row as Selectable<Database[LeadTable]>).language,
     }),
     query.leadFilter ?? {},
   )
@@ -49,13 +52,14 @@ export async function pageWorkedLeads<T extends LeadTable, Lead>(
   )
   return {
     ...page,
-    items: page.items.map(({ lead, status, ownerId, source }) => {
+    items: page.items.map(({ lead, status, ownerId, source, language }) => {
       const name = ownerId ? names.get(ownerId) : undefined
       return {
         ...lead,
         status,
         owner: ownerId && name ? { id: ownerId, name } : null,
         source,
+        language,
       }
     }),
   }

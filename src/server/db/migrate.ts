@@ -12,6 +12,7 @@ import { pageViewsMigration } from './migrations/0009-page-views'
 import { leadListVisitsMigration } from './migrations/0010-lead-list-visits'
 import { leadDigestsMigration } from './migrations/0011-lead-digests'
 import { dashboardIndexMigration } from './migrations/0012-dashboard-index'
+import { leadLanguageMigration } from './migrations/0013-lead-language'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-lead-list-visits': leadListVisitsMigration,
   '0011-lead-digests': leadDigestsMigration,
   '0012-dashboard-index': dashboardIndexMigration,
+  '0013-lead-language': leadLanguageMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

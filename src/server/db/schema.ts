@@ -18,6 +18,8 @@ interface LeadWorkColumns {
   /** When the status first moved away from `new`: the time to first response. */
   first_handled_at: string | null
   form_page: string | null
+  /** The language of the page the lead was sent from: `en` (issue 23 adds `fr`). */
+  language: Generated<string>
   first_utm_source: string | null
   first_utm_medium: string | null
   first_utm_campaign: string | null
