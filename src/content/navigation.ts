@@ -1,5 +1,7 @@
 /** The site map shown in the header and footer; one place for every internal link label. */
 
+import { fundingTools, toolPath } from './tools'
+
 export type NavLink = { label: string; href: string; description?: string }
 
 export const productAnchors = [
@@ -29,6 +31,13 @@ export const businessGuideLinks: NavLink[] = [
     href: '/blog/how-to-write-a-business-plan-step-by-step-guide',
   },
 ]
+
+export const toolLinks: NavLink[] = fundingTools.map((tool) => ({
+  label: tool.title,
+  href: toolPath(tool.slug),
+}))
+
+export const allToolsLink: NavLink = { label: 'All Funding Tools', href: '/tools' }
 
 export const allGuidesLink: NavLink = {
   label: 'All Business Guides',
@@ -68,6 +77,7 @@ export const headerMenus: HeaderMenu[] = [
     columns: [
       { title: 'Business Guides', items: businessGuideLinks, footer: allGuidesLink },
       { title: 'Capital Solutions', items: productLinks },
+      { title: 'Funding Tools', items: toolLinks, footer: allToolsLink },
     ],
   },
   {
@@ -109,6 +119,7 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
     ],
   },
   { title: 'Capital Solutions', links: productLinks },
+  { title: 'Funding Tools', links: [...toolLinks, allToolsLink] },
   {
     title: 'Partner With Us',
     links: [

@@ -16,6 +16,7 @@ export const financialProducts: FinancialProduct[] = [
       'Priced with a factor rate, not an interest rate',
     ],
     imageAlt: 'Illustration of a card terminal with a rising revenue line',
+    tool: { slug: 'merchant-cash-advance-calculator', label: 'Work out the APR' },
   },
   {
     id: 'asset-based-lending',
@@ -31,6 +32,7 @@ export const financialProducts: FinancialProduct[] = [
       'Suited to asset-heavy balance sheets',
     ],
     imageAlt: 'Illustration of stacked boxes, an invoice and a machine resting on a balance scale',
+    tool: { slug: 'line-of-credit-calculator', label: 'Cost a draw' },
   },
   {
     id: 'term-loans',
@@ -46,6 +48,7 @@ export const financialProducts: FinancialProduct[] = [
       'For expansion, acquisitions and equipment',
     ],
     imageAlt: 'Illustration of a calendar beside a stepped bar chart trending upward',
+    tool: { slug: 'term-loan-calculator', label: 'Estimate a payment' },
   },
   {
     id: 'po-financing',

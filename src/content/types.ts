@@ -1,3 +1,4 @@
+import type { FundingToolSlug } from './tools'
 import type { IconName } from './icons'
 import type { ProductAnchorId } from './navigation'
 
@@ -37,6 +38,8 @@ export type FinancialProduct = {
   icon: IconName
   features: [string, string, string, string]
   imageAlt: string
+  /** The funding tool that works out this product's cost, and the link's words. */
+  tool?: { slug: FundingToolSlug; label: string }
 }
 
 export type StatTile = { number: string; label: string }

@@ -110,3 +110,32 @@ export function articleStructuredData(article: {
     ],
   }
 }
+
+/** A funding tool: a free web application, with its place under Tools. */
+export function toolStructuredData(tool: { title: string; summary: string; path: string }) {
+  const url = `${site.url}${tool.path}`
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'WebApplication',
+        name: tool.title,
+        description: tool.summary,
+        url,
+        applicationCategory: 'FinanceApplication',
+        operatingSystem: 'Any',
+        isAccessibleForFree: true,
+        inLanguage: 'en-CA',
+        publisher: { '@type': 'Organization', name: site.name, url: site.url },
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
+          { '@type': 'ListItem', position: 2, name: 'Tools', item: `${site.url}/tools` },
+          { '@type': 'ListItem', position: 3, name: tool.title, item: url },
+        ],
+      },
+    ],
+  }
+}

@@ -25,7 +25,7 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot: ReactNode }) {
             </p>
             <div>{newsletterSlot}</div>
           </div>
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-5">
             {footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold text-white">{column.title}</h2>

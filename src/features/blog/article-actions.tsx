@@ -3,6 +3,7 @@
 import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toggleSavedArticle, useSavedArticles, type SavedArticle } from '@/lib/saved-articles'
+import { shareLink } from '@/lib/share-link'
 import { toast } from '@/lib/toast'
 
 /**
@@ -12,27 +13,12 @@ import { toast } from '@/lib/toast'
 export function ArticleActions({ article }: { article: SavedArticle }) {
   const saved = useSavedArticles().some((item) => item.slug === article.slug)
 
-  async function share() {
-    const url = new URL(article.href, window.location.origin).toString()
-    if (navigator.share) {
-      try {
-        await navigator.share({ title: article.title, url })
-        return
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return // The visitor closed the sheet.
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url)
-      toast({
-        title: 'Link copied',
-        description: 'The article link is on your clipboard.',
-        variant: 'success',
-      })
-    } catch {
-      toast({ title: 'Could not copy the link', description: url, variant: 'error' })
-    }
-  }
+  const share = () =>
+    shareLink({
+      title: article.title,
+      path: article.href,
+      copied: 'The article link is on your clipboard.',
+    })
 
   function save() {
     const nowSaved = toggleSavedArticle(article)

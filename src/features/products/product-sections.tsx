@@ -1,7 +1,8 @@
-import { CheckCircle2, Lock } from 'lucide-react'
-import { ExternalButtonLink } from '@/components/ui/button'
+import { Calculator, CheckCircle2, Lock } from 'lucide-react'
+import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { financialProducts } from '@/content/products'
 import { site } from '@/content/site'
+import { toolPath } from '@/content/tools'
 import { cn } from '@/lib/cn'
 import { ProductIllustration } from './product-illustration'
 
@@ -58,9 +59,14 @@ export function ProductSections() {
                 </li>
               ))}
             </ul>
-            <ExternalButtonLink href={site.appSignupUrl} className="mt-8">
-              Get Started Free
-            </ExternalButtonLink>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ExternalButtonLink href={site.appSignupUrl}>Get Started Free</ExternalButtonLink>
+              {product.tool ? (
+                <ButtonLink href={toolPath(product.tool.slug)} variant="secondary">
+                  <Calculator aria-hidden /> {product.tool.label}
+                </ButtonLink>
+              ) : null}
+            </div>
           </div>
         </section>
       ))}

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { MetadataRoute } from 'next'
 import { site } from '@/content/site'
+import { fundingTools, toolPath } from '@/content/tools'
 import type { Article } from './articles'
 
 /** Every public page, for search engines; articles are added from their own front matter. */
@@ -9,6 +10,8 @@ const pages: { path: string; priority: number }[] = [
   { path: '/how-it-works', priority: 0.9 },
   { path: '/who-we-help', priority: 0.8 },
   { path: '/financial-products', priority: 0.9 },
+  { path: '/tools', priority: 0.8 },
+  ...fundingTools.map((tool) => ({ path: toolPath(tool.slug), priority: 0.8 })),
   { path: '/about-us', priority: 0.7 },
   { path: '/blog', priority: 0.8 },
   { path: '/contact-us', priority: 0.8 },

@@ -147,14 +147,14 @@ export function DesktopNav({ menus }: { menus: HeaderMenu[] }) {
                 hidden={!isOpen}
                 className={cn(
                   'absolute top-full left-1/2 z-50 -translate-x-1/2 pt-3',
-                  menu.kind === 'mega' ? 'w-[40rem]' : 'w-80',
+                  menu.kind === 'mega' ? 'w-[46rem]' : 'w-80',
                 )}
               >
                 <div className="rounded-card border border-line bg-white p-3 shadow-raised">
                   {menu.kind === 'menu' ? (
                     <LinkList links={menu.items} onNavigate={close} />
                   ) : (
-                    <div className="grid grid-cols-2 gap-2">
+                    <div className="grid grid-cols-3 gap-2">
                       {menu.columns.map((column) => (
                         <div key={column.title}>
                           <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-ink-subtle uppercase">

@@ -1,0 +1,149 @@
+'use client'
+
+import { FundingInputError, factoring, parseAmount, type FactoringResult } from '@/lib/funding-math'
+import {
+  CalculatorField,
+  ResultFigure,
+  ResultsPanel,
+  ResultsWaiting,
+  formatMoney,
+  formatPercent,
+} from './calculator-parts'
+import { parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
+
+/** The worked example the page is prerendered with. */
+export const factoringDefaults = { invoice: '100,000', advance: '85', discount: '3', days: '45' }
+
+type Inputs = typeof factoringDefaults
+
+const fieldOf: Record<string, keyof Inputs> = {
+  invoice: 'invoice',
+  advanceRate: 'advance',
+  discountRate: 'discount',
+  days: 'days',
+}
+
+function calculate(values: Inputs): { result?: FactoringResult; errors: Partial<Inputs> } {
+  const invoice = parseAmount(values.invoice)
+  const advance = parseDecimal(values.advance)
+  const discount = parseDecimal(values.discount)
+  const days = parseWhole(values.days)
+  const errors: Partial<Inputs> = {}
+  if (invoice === null) errors.invoice = 'Enter the invoice total, like 100,000.'
+  if (advance === null) errors.advance = 'Enter the advance rate, like 85.'
+  if (discount === null) errors.discount = 'Enter the discount rate, like 3.'
+  if (days === null) errors.days = 'Enter the days until your customer pays, like 45.'
+  if (Object.keys(errors).length > 0) return { errors }
+  try {
+    const result = factoring({
+      invoice: invoice!,
+      advanceRate: advance!,
+      discountRate: discount!,
+      days: days!,
+    })
+    return { result, errors }
+  } catch (error) {
+    if (!(error instanceof FundingInputError)) throw error
+    return { errors: { [fieldOf[error.field] ?? 'invoice']: error.message } }
+  }
+}
+
+export function FactoringCalculator() {
+  const { form, values, set } = useCalculatorInputs(factoringDefaults)
+  const { result, errors } = calculate(values)
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <form
+        ref={form}
+        aria-label="Your invoice"
+        className="grid gap-5 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <CalculatorField
+          id="factoring-invoice"
+          name="invoice"
+          label="Invoice total"
+          prefix="$"
+          value={values.invoice}
+          onChange={set('invoice')}
+          error={errors.invoice}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <CalculatorField
+            id="factoring-advance"
+            name="advance"
+            label="Advance rate"
+            hint="The share paid to you up front"
+            suffix="%"
+            value={values.advance}
+            onChange={set('advance')}
+            error={errors.advance}
+          />
+          <CalculatorField
+            id="factoring-discount"
+            name="discount"
+            label="Discount rate per 30 days"
+            hint="The factor’s fee on the invoice"
+            suffix="%"
+            value={values.discount}
+            onChange={set('discount')}
+            error={errors.discount}
+          />
+        </div>
+        <CalculatorField
+          id="factoring-days"
+          name="days"
+          label="Days until your customer pays"
+          suffix="days"
+          inputMode="numeric"
+          value={values.days}
+          onChange={set('days')}
+          error={errors.days}
+        />
+      </form>
+
+      <ResultsPanel
+        title="Your estimate"
+        announcement={
+          result
+            ? `Paid now ${formatMoney(result.advance)}; factoring fee ${formatMoney(result.fee)}; ${formatPercent(result.annualisedCost, 1)} a year on the money advanced.`
+            : 'Check the highlighted field to see an estimate.'
+        }
+      >
+        {result ? (
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
+            <ResultFigure
+              emphasis
+              label="Paid to you now"
+              value={formatMoney(result.advance)}
+              detail="The advance, when the factor buys the invoice"
+            />
+            <ResultFigure label="Factoring fee" value={formatMoney(result.fee)} />
+            <ResultFigure
+              label={
+                result.rebate < 0 ? 'You would owe the factor' : 'Paid when your customer pays'
+              }
+              value={formatMoney(Math.abs(result.rebate))}
+              detail={
+                result.rebate < 0 ? 'The fee is more than the reserve' : 'The rest, less the fee'
+              }
+            />
+            <ResultFigure
+              label="Cost a year"
+              value={formatPercent(result.annualisedCost, 1)}
+              detail="The fee as a yearly rate on the money advanced"
+            />
+            <ResultFigure
+              label="You receive in all"
+              value={formatMoney(result.received)}
+              detail="Advance plus what follows"
+            />
+          </dl>
+        ) : (
+          <ResultsWaiting>Check the highlighted field to see an estimate.</ResultsWaiting>
+        )}
+      </ResultsPanel>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+/**
+ * A calculator's inputs as the text the visitor typed, kept in the address so a result can be
+ * shared or bookmarked. The page is prerendered with `defaults` (a worked example that reads
+ * before any script runs); once hydrated, the address's values are taken if it has any, and
+ * otherwise whatever was typed into the form before the script arrived.
+ */
+export function useCalculatorInputs<Name extends string>(defaults: Record<Name, string>) {
+  const form = useRef<HTMLFormElement>(null)
+  const [state, setState] = useState({ values: defaults, edited: false })
+  const { values, edited } = state
+
+  useEffect(() => {
+    const names = Object.keys(defaults) as Name[]
+    const params = new URLSearchParams(window.location.search)
+    const fromAddress = names.some((name) => params.has(name))
+    const typed = (name: Name) => {
+      const control = form.current?.elements.namedItem(name)
+      // Checkboxes of one name hold a list: the checked ones' values, joined by commas.
+      if (control instanceof RadioNodeList) {
+        const inputs = [...control] as HTMLInputElement[]
+        if (inputs.every((input) => input.type === 'checkbox'))
+          return inputs
+            .filter((input) => input.checked)
+            .map((input) => input.value)
+            .join(',')
+      }
+      if (control instanceof HTMLInputElement && control.type === 'checkbox')
+        return control.checked ? control.value : ''
+      return control && 'value' in control ? control.value : null
+    }
+    const read = (name: Name) => (fromAddress ? params.get(name) : typed(name)) ?? defaults[name]
+    // The address and the typed text are outside React, readable only once the page hydrates.
+    const values = Object.fromEntries(names.map((name) => [name, read(name)])) as Record<
+      Name,
+      string
+    >
+    // Figures typed before the script arrived are the visitor's: the address follows them.
+    const typedBefore = !fromAddress && names.some((name) => values[name] !== defaults[name])
+    setState((current) => ({ values, edited: current.edited || typedBefore }))
+    // Read once, when the page hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // The address changes once the visitor changes a figure; a page opened plainly keeps its own.
+  useEffect(() => {
+    if (!edited) return
+    const params = new URLSearchParams(values)
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params}`)
+  }, [edited, values])
+
+  const set = (name: Name) => (value: string) =>
+    setState((current) => ({ values: { ...current.values, [name]: value }, edited: true }))
+
+  return { form, values, set }
+}
+
+/** A rate or a factor as typed: "9.5", "9.5%", "1.35" or " 9,5 " (a comma as the decimal point). */
+export function parseDecimal(text: string): number | null {
+  const match = /^\s*(\d+(?:[.,]\d+)?|[.,]\d+)\s*%?\s*$/.exec(text)
+  return match ? Number(match[1]!.replace(',', '.')) : null
+}
+
+/** A whole number as typed ("60", "1,825"). */
+export function parseWhole(text: string): number | null {
+  const match = /^\s*(\d{1,3}(?:,\d{3})+|\d+)\s*$/.exec(text)
+  return match ? Number(match[1]!.replaceAll(',', '')) : null
+}

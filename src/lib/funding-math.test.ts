@@ -1,0 +1,275 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  FundingInputError,
+  cashAdvance,
+  creditLine,
+  factoring,
+  levelPayment,
+  parseAmount,
+  periodicRate,
+  scheduleCsv,
+  termLoan,
+  type TermLoanInput,
+} from './funding-math'
+
+/**
+ * Reference values worked independently of this module: level payments from the standard
+ * amortization formula P·r / (1 − (1 + r)^−n), checked against published loan tables; APRs from
+ * a separate Newton's-method solver of the spreadsheet RATE function (RATE(n, −payment, net) ×
+ * periods a year), written in Python for this test and kept in its comments.
+ */
+
+const cents = (value: number) => Math.round(value * 100)
+
+describe('parseAmount', () => {
+  it('reads amounts as people type them', () => {
+    expect(parseAmount('250000')).toBe(250_000)
+    expect(parseAmount('250,000')).toBe(250_000)
+    expect(parseAmount('$250,000.50')).toBe(250_000.5)
+    expect(parseAmount('$250k')).toBe(250_000)
+    expect(parseAmount(' 1.5M ')).toBe(1_500_000)
+    expect(parseAmount('$ 75K')).toBe(75_000)
+    expect(parseAmount('.5')).toBe(0.5)
+  })
+
+  it('answers null for anything else', () => {
+    for (const text of ['', 'abc', '25,00', '1,2345', '$', 'k', '12kk', '-5', '1e6', '5%']) {
+      expect(parseAmount(text), text).toBeNull()
+    }
+  })
+})
+
+describe('term loans', () => {
+  const loan = (input: Partial<TermLoanInput> = {}) =>
+    termLoan({ amount: 100_000, annualRate: 8, termMonths: 60, frequency: 'monthly', ...input })
+
+  it('pays the level payment of the amortization formula', () => {
+    // 100,000 at 8% over 60 months: 2,027.64 (a standard loan-table value).
+    expect(loan().payment).toBe(2027.64)
+    // 10,000 at 6% over 36 months: 304.22; 200,000 at 6.5% over 30 years: 1,264.14.
+    expect(loan({ amount: 10_000, annualRate: 6, termMonths: 36 }).payment).toBe(304.22)
+    expect(loan({ amount: 200_000, annualRate: 6.5, termMonths: 360 }).payment).toBe(1264.14)
+    // Bi-weekly: 50,000 at 10% over 24 months is 52 payments of 1,062.74.
+    const biweekly = loan({ amount: 50_000, annualRate: 10, termMonths: 24, frequency: 'biweekly' })
+    expect(biweekly.payments).toBe(52)
+    expect(biweekly.payment).toBe(1062.74)
+    // Weekly: 25,000 at 12% over 12 months is 52 payments of 510.75.
+    expect(
+      loan({ amount: 25_000, annualRate: 12, termMonths: 12, frequency: 'weekly' }).payment,
+    ).toBe(510.75)
+  })
+
+  it('closes the balance exactly, the last payment taking the rounding', () => {
+    const result = loan()
+    const last = result.schedule.at(-1)!
+    expect(last.balance).toBe(0)
+    expect(Math.abs(last.payment - result.payment)).toBeLessThan(1)
+    expect(result.totalInterest).toBeCloseTo(2027.64 * 60 - 100_000, 0)
+  })
+
+  it('gives the APR with the fee as a spreadsheet’s RATE does, to 0.01 points', () => {
+    // RATE(60, −2027.64, 97000) × 12 = 9.2985% (a 3% fee on 100,000 at 8%).
+    expect(loan({ feePercent: 3 }).apr).toBeCloseTo(9.2985, 2)
+    // RATE(360, −1264.14, 196000) × 12 = 6.6953% (2% on 200,000 at 6.5% for 30 years).
+    expect(
+      loan({ amount: 200_000, annualRate: 6.5, termMonths: 360, feePercent: 2 }).apr,
+    ).toBeCloseTo(6.6953, 2)
+    // RATE(52, −1062.74, 49250) × 26 = 11.5435% (1.5% on 50,000 at 10%, bi-weekly).
+    expect(
+      loan({
+        amount: 50_000,
+        annualRate: 10,
+        termMonths: 24,
+        frequency: 'biweekly',
+        feePercent: 1.5,
+      }).apr,
+    ).toBeCloseTo(11.5435, 2)
+    // Without a fee the APR is the rate.
+    expect(loan().apr).toBeCloseTo(8, 2)
+  })
+
+  it('handles a 0% rate and a single payment', () => {
+    const free = loan({ annualRate: 0, amount: 10_000, termMonths: 3 })
+    expect(free.schedule.map((row) => row.payment)).toEqual([3333.33, 3333.33, 3333.34])
+    expect(free.totalInterest).toBe(0)
+    expect(free.apr).toBeCloseTo(0, 6)
+    const once = loan({ amount: 12_000, annualRate: 12, termMonths: 1 })
+    expect(once.payments).toBe(1)
+    expect(once.payment).toBe(12_120)
+    expect(once.totalInterest).toBe(120)
+  })
+
+  it('refuses figures it cannot work with, naming the field', () => {
+    const refused = (input: Partial<TermLoanInput>) => {
+      try {
+        loan(input)
+      } catch (error) {
+        expect(error).toBeInstanceOf(FundingInputError)
+        return (error as FundingInputError).field
+      }
+      return null
+    }
+    expect(refused({ amount: 10 })).toBe('amount')
+    expect(refused({ annualRate: -1 })).toBe('annualRate')
+    expect(refused({ termMonths: 0 })).toBe('termMonths')
+    expect(refused({ termMonths: 12.5 })).toBe('termMonths')
+    expect(refused({ feePercent: 50 })).toBe('feePercent')
+    expect(refused({ amount: Number.NaN })).toBe('amount')
+  })
+
+  it('writes the schedule as CSV', () => {
+    const csv = scheduleCsv(loan({ amount: 12_000, annualRate: 12, termMonths: 2 }).schedule)
+    expect(csv.split('\r\n')).toEqual([
+      'Payment,Amount,Interest,Principal,Balance',
+      // 120 / (1 - 1.01^-2) = 6,090.149…; the second month's interest is 1% of 6,029.85.
+      '1,6090.15,120.00,5970.15,6029.85',
+      '2,6090.15,60.30,6029.85,0.00',
+    ])
+  })
+
+  it('always pays back principal plus interest, to the cent (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100_000, max: 5_000_000_000 }), // cents
+        fc.integer({ min: 0, max: 4000 }), // hundredths of a percent
+        fc.integer({ min: 1, max: 360 }),
+        fc.constantFrom('monthly', 'biweekly', 'weekly'),
+        (amountCents, rateHundredths, termMonths, frequency) => {
+          const result = termLoan({
+            amount: amountCents / 100,
+            annualRate: rateHundredths / 100,
+            termMonths,
+            frequency,
+          })
+          const paid = result.schedule.reduce((sum, row) => sum + cents(row.payment), 0)
+          const principal = result.schedule.reduce((sum, row) => sum + cents(row.principal), 0)
+          expect(principal).toBe(amountCents)
+          expect(paid).toBe(amountCents + cents(result.totalInterest))
+          expect(result.schedule.at(-1)!.balance).toBe(0)
+          for (const row of result.schedule) expect(row.principal).toBeGreaterThanOrEqual(0)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+})
+
+describe('merchant cash advances', () => {
+  it('costs the factor rate and estimates the APR from the debits', () => {
+    // 50,000 at 1.35 repaid by 500 a business day: 135 debits.
+    const daily = cashAdvance({ advance: 50_000, factorRate: 1.35, repayment: 'daily', debit: 500 })
+    expect(daily).toMatchObject({
+      totalRepayment: 67_500,
+      costOfCapital: 17_500,
+      payments: 135,
+      paymentUnit: 'business day',
+    })
+    expect(daily.estimatedMonths).toBeCloseTo(6.43, 2)
+    // RATE(135, −500, 50000) × 252 = 117.5648%.
+    expect(daily.apr).toBeCloseTo(117.5648, 2)
+    // The blog's worked example: 450 a day, 150 debits, RATE(150, −450, 50000) × 252 = 105.87%.
+    const article = cashAdvance({
+      advance: 50_000,
+      factorRate: 1.35,
+      repayment: 'daily',
+      debit: 450,
+    })
+    expect(article.payments).toBe(150)
+    expect(article.apr).toBeCloseTo(105.8708, 2)
+    // Weekly 2,500: 27 debits; RATE(27, −2500, 50000) × 52 = 118.5003%.
+    const weekly = cashAdvance({
+      advance: 50_000,
+      factorRate: 1.35,
+      repayment: 'weekly',
+      debit: 2500,
+    })
+    expect(weekly.payments).toBe(27)
+    expect(weekly.apr).toBeCloseTo(118.5003, 2)
+  })
+
+  it('turns a holdback of sales into daily debits', () => {
+    // 10% of 63,000 a month is 6,300 a month, 300 a business day (× 12 ÷ 252).
+    const result = cashAdvance({
+      advance: 30_000,
+      factorRate: 1.3,
+      repayment: 'holdback',
+      holdbackPercent: 10,
+      monthlySales: 63_000,
+    })
+    expect(result.debit).toBe(300)
+    expect(result.payments).toBe(130)
+    expect(result.estimatedMonths).toBeCloseTo(6.19, 2)
+  })
+
+  it('copes with a very high factor rate and a last debit that is only the remainder', () => {
+    const result = cashAdvance({
+      advance: 10_000,
+      factorRate: 4.99,
+      repayment: 'daily',
+      debit: 333,
+    })
+    expect(result.totalRepayment).toBe(49_900)
+    expect(result.payments).toBe(150) // 149 × 333 = 49,617, then 283
+    expect(Number.isFinite(result.apr)).toBe(true)
+    expect(result.apr).toBeGreaterThan(500)
+  })
+
+  it('refuses a factor rate below 1, a missing debit and a decade of repayment', () => {
+    expect(() =>
+      cashAdvance({ advance: 50_000, factorRate: 0.9, repayment: 'daily', debit: 500 }),
+    ).toThrow(/factor rate/)
+    expect(() =>
+      cashAdvance({ advance: 50_000, factorRate: 1.2, repayment: 'weekly', debit: 0 }),
+    ).toThrow(/debit/)
+    expect(() =>
+      cashAdvance({ advance: 500_000, factorRate: 1.5, repayment: 'weekly', debit: 100 }),
+    ).toThrow(/ten years/)
+  })
+})
+
+describe('lines of credit', () => {
+  it('charges simple daily interest on the balance drawn', () => {
+    // 100,000 at 12% for 90 days: 100,000 × 0.12 × 90 / 365 = 2,958.90.
+    const result = creditLine({ drawn: 100_000, annualRate: 12, days: 90 })
+    expect(result.interest).toBe(2958.9)
+    expect(result.dailyInterest).toBe(32.88)
+    expect(result.monthlyInterest).toBe(1000)
+    expect(result.annualisedCost).toBeCloseTo(12, 3)
+  })
+
+  it('adds a draw fee to the cost and to the annualised rate', () => {
+    const result = creditLine({ drawn: 100_000, annualRate: 12, days: 90, drawFeePercent: 1 })
+    expect(result.drawFee).toBe(1000)
+    expect(result.totalCost).toBe(3958.9)
+    // 3,958.90 / 100,000 × 365 / 90 = 16.06%.
+    expect(result.annualisedCost).toBeCloseTo(16.056, 2)
+  })
+})
+
+describe('invoice factoring', () => {
+  it('advances part of the invoice and charges the discount rate per 30 days, prorated', () => {
+    // 100,000 invoice, 85% advanced, 3% per 30 days, paid after 45 days: fee 4,500.
+    const result = factoring({ invoice: 100_000, advanceRate: 85, discountRate: 3, days: 45 })
+    expect(result).toMatchObject({ advance: 85_000, fee: 4500, rebate: 10_500, received: 95_500 })
+    // 4,500 / 85,000 × 365 / 45 = 42.94% a year on the money advanced.
+    expect(result.annualisedCost).toBeCloseTo(42.941, 2)
+  })
+
+  it('refuses an advance rate under 50% and a discount rate of zero', () => {
+    expect(() =>
+      factoring({ invoice: 10_000, advanceRate: 40, discountRate: 3, days: 30 }),
+    ).toThrow(/advance rate/)
+    expect(() =>
+      factoring({ invoice: 10_000, advanceRate: 80, discountRate: 0, days: 30 }),
+    ).toThrow(/discount rate/)
+  })
+})
+
+describe('periodicRate', () => {
+  it('finds the rate whose present value matches, and zero for payments that only repay', () => {
+    expect(periodicRate([110], 100)).toBeCloseTo(0.1, 9)
+    expect(periodicRate([50, 50], 100)).toBeCloseTo(0, 9)
+    expect(levelPayment(1000, 0, 4)).toBe(250)
+  })
+})

@@ -1,0 +1,33 @@
+'use client'
+
+import { toast } from './toast'
+
+/**
+ * Shares a link of this site: the system share sheet where there is one, otherwise the link
+ * copied to the clipboard with a notice (`copied` says what was copied).
+ */
+export async function shareLink({
+  title,
+  path,
+  copied,
+}: {
+  title: string
+  path: string
+  copied: string
+}) {
+  const url = new URL(path, window.location.origin).toString()
+  if (navigator.share) {
+    try {
+      await navigator.share({ title, url })
+      return
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return // The visitor closed the sheet.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url)
+    toast({ title: 'Link copied', description: copied, variant: 'success' })
+  } catch {
+    toast({ title: 'Could not copy the link', description: url, variant: 'error' })
+  }
+}
