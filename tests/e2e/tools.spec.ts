@@ -89,7 +89,7 @@ test('the cash advance calculator turns a factor rate into an APR, by debit or b
   await expect(results).toContainText('113 debits of $600.00')
 
   await advance.getByText('Weekly debit').click()
-  await advance.getByLabel('Weekly debit').fill('2,500')
+  await advance.getByRole('textbox', { name: 'Weekly debit' }).fill('2,500')
   await expect(results).toContainText('Estimated APR118.5%')
   await expect(results).toContainText('27 debits of $2,500.00, one a week')
   await advance.getByLabel('Factor rate').fill('0.9')
@@ -99,7 +99,7 @@ test('the cash advance calculator turns a factor rate into an APR, by debit or b
   await advance.getByLabel('Factor rate').fill('1.35')
 
   await page.reload()
-  await expect(advance.getByLabel('Weekly debit')).toHaveValue('2,500')
+  await expect(advance.getByRole('textbox', { name: 'Weekly debit' })).toHaveValue('2,500')
   await expect(results).toContainText('Estimated APR118.5%')
 })
 
