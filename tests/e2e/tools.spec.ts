@@ -222,12 +222,16 @@ test('the tools are in the Knowledge menu, the footer, the index and the term lo
 })
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`the tools pages have no serious axe violations at ${viewport.width} px`, async ({
+  test(`the tools pages fit the screen and have no serious axe violations at ${viewport.width} px`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport)
     for (const path of ['/tools', FINDER, CASH_ADVANCE, CREDIT_LINE, FACTORING, CALCULATOR]) {
       await page.goto(path)
+      // Nothing is wider than the screen: the page never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(
+        viewport.width,
+      )
       await expectNoSeriousA11yViolations(page)
     }
     await page.getByText('Every payment (60)').click()

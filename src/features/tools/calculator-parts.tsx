@@ -1,7 +1,7 @@
 'use client'
 
 import { Share2 } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode, type Ref } from 'react'
 import { Button, ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { Field, controlAria, controlClassName } from '@/components/ui/field'
 import { site } from '@/content/site'
@@ -150,6 +150,40 @@ export function ResultFigure({
 }
 
 /**
+ * A tool's two columns: its form, then its results (side by side from the large breakpoint).
+ * On a phone the one column is the screen's width, however wide a control would like to be.
+ */
+export function CalculatorColumns({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      {children}
+    </div>
+  )
+}
+
+/** A tool's form: a card of fields that answer as they are typed, so it never submits. */
+export function CalculatorForm({
+  ref,
+  label,
+  children,
+}: {
+  ref: Ref<HTMLFormElement>
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <form
+      ref={ref}
+      aria-label={label}
+      className="grid gap-5 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {children}
+    </form>
+  )
+}
+
+/**
  * The results panel: the figures on the brand colour, and for screen readers one sentence
  * announced once the visitor pauses typing (not on every key).
  */
@@ -214,7 +248,12 @@ export function ToolEnding({
           {product.label}
         </ButtonLink>
         {article ? (
-          <ButtonLink href={article.href} variant="ghost">
+          // An article's title can be longer than a phone is wide: it wraps.
+          <ButtonLink
+            href={article.href}
+            variant="ghost"
+            className="h-auto min-h-11 py-2 text-left whitespace-normal"
+          >
             {article.label}
           </ButtonLink>
         ) : null}

@@ -15,6 +15,8 @@ import {
   ResultsWaiting,
   formatMoney,
   formatPercent,
+  CalculatorColumns,
+  CalculatorForm,
 } from './calculator-parts'
 import { parseDecimal, useCalculatorInputs } from './use-calculator-inputs'
 
@@ -94,13 +96,8 @@ export function CashAdvanceCalculator() {
   const byShare = values.repayment === 'holdback'
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <form
-        ref={form}
-        aria-label="Your advance"
-        className="grid gap-5 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
-        onSubmit={(event) => event.preventDefault()}
-      >
+    <CalculatorColumns>
+      <CalculatorForm ref={form} label="Your advance">
         <div className="grid gap-5 sm:grid-cols-2">
           <CalculatorField
             id="advance-amount"
@@ -160,7 +157,7 @@ export function CashAdvanceCalculator() {
             error={errors.debit}
           />
         )}
-      </form>
+      </CalculatorForm>
 
       <ResultsPanel
         title="Your estimate"
@@ -196,6 +193,6 @@ export function CashAdvanceCalculator() {
           <ResultsWaiting>Check the highlighted field to see an estimate.</ResultsWaiting>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorColumns>
   )
 }

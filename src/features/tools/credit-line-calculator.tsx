@@ -13,6 +13,8 @@ import {
   ResultsWaiting,
   formatMoney,
   formatPercent,
+  CalculatorColumns,
+  CalculatorForm,
 } from './calculator-parts'
 import { parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
 
@@ -59,13 +61,8 @@ export function CreditLineCalculator() {
   const days = parseWhole(values.days)
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <form
-        ref={form}
-        aria-label="Your draw"
-        className="grid gap-5 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
-        onSubmit={(event) => event.preventDefault()}
-      >
+    <CalculatorColumns>
+      <CalculatorForm ref={form} label="Your draw">
         <CalculatorField
           id="line-drawn"
           name="drawn"
@@ -107,7 +104,7 @@ export function CreditLineCalculator() {
           onChange={set('fee')}
           error={errors.fee}
         />
-      </form>
+      </CalculatorForm>
 
       <ResultsPanel
         title="Your estimate"
@@ -142,6 +139,6 @@ export function CreditLineCalculator() {
           <ResultsWaiting>Check the highlighted field to see an estimate.</ResultsWaiting>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorColumns>
   )
 }

@@ -8,6 +8,8 @@ import {
   ResultsWaiting,
   formatMoney,
   formatPercent,
+  CalculatorColumns,
+  CalculatorForm,
 } from './calculator-parts'
 import { parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
 
@@ -53,13 +55,8 @@ export function FactoringCalculator() {
   const { result, errors } = calculate(values)
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <form
-        ref={form}
-        aria-label="Your invoice"
-        className="grid gap-5 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
-        onSubmit={(event) => event.preventDefault()}
-      >
+    <CalculatorColumns>
+      <CalculatorForm ref={form} label="Your invoice">
         <CalculatorField
           id="factoring-invoice"
           name="invoice"
@@ -101,7 +98,7 @@ export function FactoringCalculator() {
           onChange={set('days')}
           error={errors.days}
         />
-      </form>
+      </CalculatorForm>
 
       <ResultsPanel
         title="Your estimate"
@@ -144,6 +141,6 @@ export function FactoringCalculator() {
           <ResultsWaiting>Check the highlighted field to see an estimate.</ResultsWaiting>
         )}
       </ResultsPanel>
-    </div>
+    </CalculatorColumns>
   )
 }

@@ -12,7 +12,7 @@ import {
   findProducts,
   type FinderAnswers,
 } from '@/lib/product-finder'
-import { ChoiceField, ResultsPanel } from './calculator-parts'
+import { ChoiceField, ResultsPanel, CalculatorColumns, CalculatorForm } from './calculator-parts'
 import { useCalculatorInputs } from './use-calculator-inputs'
 
 /** The example the page is prerendered with: an established business with invoices and stock. */
@@ -84,13 +84,8 @@ export function ProductFinder() {
   const titleOf = (id: string) => financialProducts.find((product) => product.id === id)!.title
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <form
-        ref={form}
-        aria-label="Your business"
-        className="grid gap-6 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
-        onSubmit={(event) => event.preventDefault()}
-      >
+    <CalculatorColumns>
+      <CalculatorForm ref={form} label="Your business">
         {(Object.keys(finderQuestions) as (keyof typeof finderQuestions)[]).map((name) => (
           <ChoiceField
             key={name}
@@ -122,7 +117,7 @@ export function ProductFinder() {
             </label>
           ))}
         </fieldset>
-      </form>
+      </CalculatorForm>
 
       <ResultsPanel
         title="Usually worth a look"
@@ -187,6 +182,6 @@ export function ProductFinder() {
           Get Started Free
         </ExternalButtonLink>
       </ResultsPanel>
-    </div>
+    </CalculatorColumns>
   )
 }

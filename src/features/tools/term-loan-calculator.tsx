@@ -20,6 +20,8 @@ import {
   ResultsWaiting,
   formatMoney,
   formatPercent,
+  CalculatorColumns,
+  CalculatorForm,
 } from './calculator-parts'
 import { parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
 
@@ -156,13 +158,8 @@ export function TermLoanCalculator() {
 
   return (
     <div className="grid gap-8">
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <form
-          ref={form}
-          aria-label="Your loan"
-          className="grid gap-5 rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
-          onSubmit={(event) => event.preventDefault()}
-        >
+      <CalculatorColumns>
+        <CalculatorForm ref={form} label="Your loan">
           <CalculatorField
             id="loan-amount"
             name="amount"
@@ -211,7 +208,7 @@ export function TermLoanCalculator() {
             onChange={set('fee')}
             error={errors.fee}
           />
-        </form>
+        </CalculatorForm>
 
         <ResultsPanel
           title="Your estimate"
@@ -253,7 +250,7 @@ export function TermLoanCalculator() {
             <ResultsWaiting>Check the highlighted field to see an estimate.</ResultsWaiting>
           )}
         </ResultsPanel>
-      </div>
+      </CalculatorColumns>
 
       {result ? (
         <section
