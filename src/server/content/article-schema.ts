@@ -46,3 +46,22 @@ export const articleFrontMatterSchema = z
   .strict()
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>
+
+/**
+ * Front matter of content/fr/blog/*.md, an article's French version: only what the language
+ * changes. The rest (author, date, category, cover, flags) is the English file's
+ * (docs/decisions/0028-french.md).
+ */
+export const frenchArticleFrontMatterSchema = z
+  .object({
+    translationOf: articleFrontMatterSchema.shape.slug,
+    slug: articleFrontMatterSchema.shape.slug,
+    // French runs about a fifth longer than English: the same limits, with that much more room.
+    title: z.string().trim().min(10).max(170),
+    excerpt: z.string().trim().min(20).max(390).optional(),
+    type: articleFrontMatterSchema.shape.type,
+    partnerLinkLabel: z.string().trim().min(2).max(40).optional(),
+  })
+  .strict()
+
+export type FrenchArticleFrontMatter = z.infer<typeof frenchArticleFrontMatterSchema>
