@@ -64,6 +64,12 @@ test.describe('desktop header', () => {
         ['PO Financing', '/financial-products#po-financing'],
         ['Inventory Financing', '/financial-products#inventory-financing'],
         ['Supply Chain Financing', '/financial-products#supply-chain-financing'],
+        ['Funding Product Finder', '/tools/product-finder'],
+        ['Term Loan Calculator', '/tools/term-loan-calculator'],
+        ['Merchant Cash Advance Calculator', '/tools/merchant-cash-advance-calculator'],
+        ['Line of Credit Calculator', '/tools/line-of-credit-calculator'],
+        ['Invoice Factoring Calculator', '/tools/invoice-factoring-calculator'],
+        ['All Funding Tools', '/tools'],
       ],
     }
     for (const [toggleName, links] of Object.entries(submenus)) {
@@ -72,10 +78,10 @@ test.describe('desktop header', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')
       const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
       for (const [name, href] of links) {
-        await expect(panel.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
-          'href',
-          href,
-        )
+        // A link's name is its label, then its description when it has one; two labels may
+        // start alike ("Merchant Cash Advance", "Merchant Cash Advance Calculator").
+        const link = panel.getByRole('link', { name: new RegExp(`^${name}`) })
+        await expect(link.and(page.locator(`[href="${href}"]`)), name).toBeVisible()
       }
       await toggle.click()
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
