@@ -5,7 +5,7 @@ import { fundingTools, toolPath } from '@/content/tools'
 import type { Article } from './articles'
 
 /** Every public page, for search engines; articles are added from their own front matter. */
-const pages: { path: string; priority: number }[] = [
+export const sitemapPages: { path: string; priority: number }[] = [
   { path: '/', priority: 1 },
   { path: '/how-it-works', priority: 0.9 },
   { path: '/who-we-help', priority: 0.8 },
@@ -32,7 +32,7 @@ export function sitemapEntries(
 ): MetadataRoute.Sitemap {
   const newest = articles[0]?.dateIso
   return [
-    ...pages.map(({ path, priority }) => ({
+    ...sitemapPages.map(({ path, priority }) => ({
       url: `${siteUrl}${path}`,
       lastModified: path === '/blog' && newest ? newest : '2025-07-01',
       priority,

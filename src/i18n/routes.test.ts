@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { getArticles } from '@/server/content/articles'
+import { loadFrenchArticleSources } from '@/server/content/french-articles'
+import { sitemapPages } from '@/server/content/sitemap'
+import { frenchHref, frenchPaths } from './routes'
+
+/** Public pages the sitemap leaves out: a duplicate address and the newsletter's link pages. */
+const PAGES_BESIDE_THE_SITEMAP = [
+  '/privacy-and-terms',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+]
+
+const articleSlugs = new Map(
+  loadFrenchArticleSources().flatMap((french) => {
+    const english = getArticles().find((article) => article.slug === french.translationOf)!
+    // An article answers at /blog/{slug} and, when it has one, at its own address.
+    return [
+      [`/blog/${english.slug}`, french.slug],
+      [english.href, french.slug],
+    ] as [string, string][]
+  }),
+)
+
+describe('French routes', () => {
+  it('every English page has a French twin, and every French page an English one', () => {
+    const english = [...sitemapPages.map((page) => page.path), ...PAGES_BESIDE_THE_SITEMAP]
+    expect(Object.keys(frenchPaths).sort()).toEqual(english.sort())
+  })
+
+  it('every French address is its own, under /fr, in lowercase words joined by hyphens', () => {
+    const paths = Object.values(frenchPaths)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const path of paths) expect(path).toMatch(/^\/fr(\/[a-z0-9]+(-[a-z0-9]+)*)*$/)
+  })
+
+  it('maps pages and articles, keeping the anchor and the query', () => {
+    expect(frenchHref('/financial-products#term-loans', articleSlugs)).toBe(
+      '/fr/produits-financiers#term-loans',
+    )
+    expect(frenchHref('/blog?category=guides', articleSlugs)).toBe('/fr/blogue?category=guides')
+    expect(frenchHref('/blog/merchant-cash-advance-true-cost', articleSlugs)).toBe(
+      '/fr/blogue/cout-reel-avance-de-fonds-aux-commercants',
+    )
+    expect(frenchHref('/abl', articleSlugs)).toMatch(/^\/fr\/blogue\/[a-z0-9-]+$/)
+    expect(frenchHref('https://www.canada.ca/en.html', articleSlugs)).toBe(
+      'https://www.canada.ca/en.html',
+    )
+    expect(frenchHref('/no-such-page', articleSlugs)).toBe('/no-such-page')
+  })
+
+  it('every link of a French article to this site has a French twin', () => {
+    for (const article of loadFrenchArticleSources()) {
+      for (const [, target] of article.body.matchAll(/\]\((\/[^)\s]*)\)/g)) {
+        expect(frenchHref(target!, articleSlugs), `${article.translationOf}: ${target}`).toMatch(
+          /^\/fr(\/|$|[?#])/,
+        )
+      }
+    }
+  })
+})

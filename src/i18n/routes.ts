@@ -1,0 +1,51 @@
+/**
+ * Each English page's French twin (docs/decisions/0028-french.md): English keeps SPEC's
+ * addresses; French lives under /fr with French names. The language switch, the alternates, the
+ * sitemap and the French articles' links read this one map.
+ */
+export const frenchPaths = {
+  '/': '/fr',
+  '/how-it-works': '/fr/comment-ca-marche',
+  '/who-we-help': '/fr/qui-nous-aidons',
+  '/financial-products': '/fr/produits-financiers',
+  '/tools': '/fr/outils',
+  '/tools/product-finder': '/fr/outils/trouver-un-financement',
+  '/tools/term-loan-calculator': '/fr/outils/calculateur-de-pret-a-terme',
+  '/tools/merchant-cash-advance-calculator': '/fr/outils/calculateur-d-avance-de-fonds',
+  '/tools/line-of-credit-calculator': '/fr/outils/calculateur-de-marge-de-credit',
+  '/tools/invoice-factoring-calculator': '/fr/outils/calculateur-d-affacturage',
+  '/about-us': '/fr/qui-nous-sommes',
+  '/blog': '/fr/blogue',
+  '/contact-us': '/fr/nous-joindre',
+  '/partners': '/fr/partenaires',
+  '/lenders': '/fr/preteurs',
+  '/referral-partners': '/fr/partenaires-de-recommandation',
+  '/apis': '/fr/api',
+  '/partner-contact': '/fr/contact-partenaires',
+  '/privacy-terms': '/fr/confidentialite',
+  '/privacy-and-terms': '/fr/confidentialite-et-conditions',
+  '/terms-of-service': '/fr/conditions-d-utilisation',
+  '/how-we-make-money': '/fr/notre-remuneration',
+  '/newsletter/confirm': '/fr/infolettre/confirmation',
+  '/newsletter/unsubscribe': '/fr/infolettre/desabonnement',
+} as const satisfies Record<string, `/fr${string}`>
+
+export type EnglishPath = keyof typeof frenchPaths
+
+/** The blog's address in French: an article's French slug follows it. */
+export const FRENCH_BLOG = frenchPaths['/blog']
+
+/**
+ * The French twin of an English link of this site: a page of the map, an article
+ * (`/blog/{slug}` or its own address, through `articleSlugs`: English address → French slug),
+ * keeping the query and the anchor. Other sites' links and unknown paths are returned unchanged.
+ */
+export function frenchHref(href: string, articleSlugs: ReadonlyMap<string, string>): string {
+  const match = /^(\/[^?#]*)([?#].*)?$/.exec(href)
+  if (!match) return href
+  const [, path, rest = ''] = match
+  const page = (frenchPaths as Record<string, string>)[path!]
+  if (page) return `${page}${rest}`
+  const article = articleSlugs.get(path!)
+  return article ? `${FRENCH_BLOG}/${article}${rest}` : href
+}
