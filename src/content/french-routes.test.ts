@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { getArticles } from '@/server/content/articles'
 import { loadFrenchArticleSources } from '@/server/content/french-articles'
 import { sitemapPages } from '@/server/content/sitemap'
-import { frenchHref, frenchPaths } from './routes'
+import { frenchHref, frenchPaths } from './french-routes'
 
 /** Public pages the sitemap leaves out: a duplicate address and the newsletter's link pages. */
 const PAGES_BESIDE_THE_SITEMAP = [
