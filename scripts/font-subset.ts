@@ -28,7 +28,14 @@ function range(first: number, last: number): string {
  * quotes, bullet, ellipsis), and the few symbols the pages use.
  */
 export const FONT_CHARACTERS =
-  range(0x20, 0x7e) + range(0xa0, 0xff) + range(0x2010, 0x2027) + range(0x2030, 0x203a) + '€™←↑→↓−✓'
+  range(0x20, 0x7e) +
+  range(0xa0, 0xff) +
+  // French beyond Latin-1: œ, Œ and Ÿ (main-d’œuvre), and the narrow no-break space set before
+  // ; ! ? (lib/french-typography).
+  'ŒœŸ\u202f' +
+  range(0x2010, 0x2027) +
+  range(0x2030, 0x203a) +
+  '€™←↑→↓−✓'
 
 const FONT_WEIGHTS = { min: 400, max: 700 }
 const LAYOUT_FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'case', 'tnum']
