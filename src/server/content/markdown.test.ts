@@ -39,4 +39,20 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('<img')
     expect(html).toContain('Text')
   })
+
+  it('sets French text with its no-break spaces, in French words, and maps the site’s links', () => {
+    const html = renderMarkdown(
+      'Total : 50 000 $ ; voir le « guide » et la [FAQ](https://www.sba.gov/faq?a=1).\n\n[Nous joindre](/contact-us#form)\n\n## Note biographique',
+      { locale: 'fr', mapHref: (href) => href.replace('/contact-us', '/fr/nous-joindre') },
+    )
+    expect(html).toContain('Total\u00a0: 50\u00a0000\u00a0$\u202f; voir le «\u00a0guide\u00a0»')
+    expect(html).toContain('href="https://www.sba.gov/faq?a=1"')
+    expect(html).toContain('FAQ<span class="sr-only"> (s’ouvre dans un nouvel onglet)</span>')
+    expect(html).toMatch(/<a href="\/fr\/nous-joindre#form"[^>]*>Nous joindre<\/a>/)
+    expect(html).toMatch(/<h2(?=[^>]*id="note-biographique")(?=[^>]*class="[^"]*border-t)/)
+  })
+
+  it('leaves English text’s spaces as they are', () => {
+    expect(renderMarkdown('Total : 50 000 $')).toContain('Total : 50 000 $')
+  })
 })

@@ -11,7 +11,21 @@ import remarkBreaks from 'remark-breaks'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
+import { frenchTypography } from '@/lib/french-typography'
 import { slugify } from '@/lib/slugify'
+
+/** How a document is rendered: its language, and where its links to this site lead. */
+export type RenderOptions = {
+  locale?: 'en' | 'fr'
+  /** The address a link of this site leads to on this page (a French page's French twin). */
+  mapHref?: (href: string) => string
+}
+
+/** The words the renderer adds or recognises, in each language. */
+const WORDS = {
+  en: { authorBio: 'author bio', newTab: ' (opens in a new tab)' },
+  fr: { authorBio: 'note biographique', newTab: ' (s’ouvre dans un nouvel onglet)' },
+}
 
 const LINK_CLASS =
   'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700'
@@ -33,10 +47,10 @@ function textOf(node: RootContent | ElementContent): string {
   return ''
 }
 
-function classNameOf(element: Element): string | undefined {
+function classNameOf(element: Element, words: (typeof WORDS)['en']): string | undefined {
   const name = element.tagName
   if (name === 'h2') {
-    const isAuthorBio = textOf(element).trim().toLowerCase() === 'author bio'
+    const isAuthorBio = textOf(element).trim().toLowerCase() === words.authorBio
     return isAuthorBio
       ? 'font-bold tracking-tight text-ink mt-12 border-t border-line pt-8 text-base'
       : 'font-bold tracking-tight text-ink mt-12 text-2xl sm:text-[1.75rem]'
@@ -44,34 +58,39 @@ function classNameOf(element: Element): string | undefined {
   return name === 'a' ? LINK_CLASS : CLASSES[name]
 }
 
-function styleElement(element: Element): void {
-  const className = classNameOf(element)
+function styleElement(element: Element, options: RenderOptions): void {
+  const words = WORDS[options.locale ?? 'en']
+  const className = classNameOf(element, words)
   if (className) element.properties.className = className.split(' ')
   if (element.tagName === 'h2' || element.tagName === 'h3') {
     element.properties.id = slugify(textOf(element))
   } else if (element.tagName === 'a') {
-    if (/^https?:\/\//.test(String(element.properties.href ?? ''))) {
+    const href = String(element.properties.href ?? '')
+    if (href.startsWith('/') && options.mapHref) element.properties.href = options.mapHref(href)
+    if (/^https?:\/\//.test(href)) {
       element.properties.target = '_blank'
       element.properties.rel = ['noopener', 'noreferrer']
       element.children.push({
         type: 'element',
         tagName: 'span',
         properties: { className: ['sr-only'] },
-        children: [{ type: 'text', value: ' (opens in a new tab)' }],
+        children: [{ type: 'text', value: words.newTab }],
       })
     }
   }
 }
 
-/** Styles every element below `parent`, and drops images. */
-function styleTree(parent: Root | Element): void {
+/** Styles every element below `parent`, drops images, and sets French text's spaces. */
+function styleTree(parent: Root | Element, options: RenderOptions): void {
   parent.children = parent.children.filter(
     (child) => !(child.type === 'element' && child.tagName === 'img'),
   ) as typeof parent.children
   for (const child of parent.children) {
+    if (child.type === 'text' && options.locale === 'fr')
+      child.value = frenchTypography(child.value)
     if (child.type !== 'element') continue
-    styleElement(child)
-    styleTree(child)
+    styleElement(child, options)
+    styleTree(child, options)
   }
 }
 
@@ -88,8 +107,8 @@ export function withBodyHtml<Document extends { body: string }>(
 }
 
 /** Trusted Markdown to the HTML the site shows. */
-export function renderMarkdown(source: string): string {
+export function renderMarkdown(source: string, options: RenderOptions = {}): string {
   const tree = processor.runSync(processor.parse(source)) as Root
-  styleTree(tree)
+  styleTree(tree, options)
   return toHtml(tree)
 }
