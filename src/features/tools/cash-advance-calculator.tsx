@@ -18,7 +18,7 @@ import {
   CalculatorColumns,
   CalculatorForm,
 } from './calculator-parts'
-import { parseDecimal, useCalculatorInputs } from './use-calculator-inputs'
+import { bindFields, parseDecimal, useCalculatorInputs } from './use-calculator-inputs'
 
 /** The worked example the page is prerendered with: the one in the blog's article on MCA costs. */
 export const cashAdvanceDefaults = {
@@ -93,6 +93,7 @@ function term(result: CashAdvanceResult): string {
 export function CashAdvanceCalculator() {
   const { form, values, set } = useCalculatorInputs(cashAdvanceDefaults)
   const { result, errors } = calculate(values)
+  const field = bindFields(values, set, errors)
   const byShare = values.repayment === 'holdback'
 
   return (
@@ -101,21 +102,15 @@ export function CashAdvanceCalculator() {
         <div className="grid gap-5 sm:grid-cols-2">
           <CalculatorField
             id="advance-amount"
-            name="advance"
+            {...field('advance')}
             label="Advance amount"
             prefix="$"
-            value={values.advance}
-            onChange={set('advance')}
-            error={errors.advance}
           />
           <CalculatorField
             id="advance-factor"
-            name="factor"
+            {...field('factor')}
             label="Factor rate"
             hint="For example 1.35"
-            value={values.factor}
-            onChange={set('factor')}
-            error={errors.factor}
           />
         </div>
         <ChoiceField
@@ -129,32 +124,23 @@ export function CashAdvanceCalculator() {
           <div className="grid gap-5 sm:grid-cols-2">
             <CalculatorField
               id="advance-holdback"
-              name="holdback"
+              {...field('holdback')}
               label="Share of sales (holdback)"
               suffix="%"
-              value={values.holdback}
-              onChange={set('holdback')}
-              error={errors.holdback}
             />
             <CalculatorField
               id="advance-sales"
-              name="sales"
+              {...field('sales')}
               label="Card and online sales a month"
               prefix="$"
-              value={values.sales}
-              onChange={set('sales')}
-              error={errors.sales}
             />
           </div>
         ) : (
           <CalculatorField
             id="advance-debit"
-            name="debit"
+            {...field('debit')}
             label={values.repayment === 'weekly' ? 'Weekly debit' : 'Daily debit (business days)'}
             prefix="$"
-            value={values.debit}
-            onChange={set('debit')}
-            error={errors.debit}
           />
         )}
       </CalculatorForm>

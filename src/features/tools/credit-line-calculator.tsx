@@ -16,7 +16,7 @@ import {
   CalculatorColumns,
   CalculatorForm,
 } from './calculator-parts'
-import { parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
+import { bindFields, parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
 
 /** The worked example the page is prerendered with. */
 export const creditLineDefaults = { drawn: '100,000', rate: '12', days: '90', fee: '' }
@@ -58,6 +58,7 @@ function calculate(values: Inputs): { result?: CreditLineResult; errors: Partial
 export function CreditLineCalculator() {
   const { form, values, set } = useCalculatorInputs(creditLineDefaults)
   const { result, errors } = calculate(values)
+  const field = bindFields(values, set, errors)
   const days = parseWhole(values.days)
 
   return (
@@ -65,44 +66,32 @@ export function CreditLineCalculator() {
       <CalculatorForm ref={form} label="Your draw">
         <CalculatorField
           id="line-drawn"
-          name="drawn"
+          {...field('drawn')}
           label="Amount drawn"
           hint="The balance you use, not your limit"
           prefix="$"
-          value={values.drawn}
-          onChange={set('drawn')}
-          error={errors.drawn}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <CalculatorField
             id="line-rate"
-            name="rate"
+            {...field('rate')}
             label="Annual interest rate"
             suffix="%"
-            value={values.rate}
-            onChange={set('rate')}
-            error={errors.rate}
           />
           <CalculatorField
             id="line-days"
-            name="days"
+            {...field('days')}
             label="Days drawn"
             suffix="days"
             inputMode="numeric"
-            value={values.days}
-            onChange={set('days')}
-            error={errors.days}
           />
         </div>
         <CalculatorField
           id="line-fee"
-          name="fee"
+          {...field('fee')}
           label="Draw fee (optional)"
           hint="A percentage of each draw, if your lender charges one"
           suffix="%"
-          value={values.fee}
-          onChange={set('fee')}
-          error={errors.fee}
         />
       </CalculatorForm>
 

@@ -11,7 +11,7 @@ import {
   CalculatorColumns,
   CalculatorForm,
 } from './calculator-parts'
-import { parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
+import { bindFields, parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
 
 /** The worked example the page is prerendered with. */
 export const factoringDefaults = { invoice: '100,000', advance: '85', discount: '3', days: '45' }
@@ -53,50 +53,39 @@ function calculate(values: Inputs): { result?: FactoringResult; errors: Partial<
 export function FactoringCalculator() {
   const { form, values, set } = useCalculatorInputs(factoringDefaults)
   const { result, errors } = calculate(values)
+  const field = bindFields(values, set, errors)
 
   return (
     <CalculatorColumns>
       <CalculatorForm ref={form} label="Your invoice">
         <CalculatorField
           id="factoring-invoice"
-          name="invoice"
+          {...field('invoice')}
           label="Invoice total"
           prefix="$"
-          value={values.invoice}
-          onChange={set('invoice')}
-          error={errors.invoice}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <CalculatorField
             id="factoring-advance"
-            name="advance"
+            {...field('advance')}
             label="Advance rate"
             hint="The share paid to you up front"
             suffix="%"
-            value={values.advance}
-            onChange={set('advance')}
-            error={errors.advance}
           />
           <CalculatorField
             id="factoring-discount"
-            name="discount"
+            {...field('discount')}
             label="Discount rate per 30 days"
             hint="The factor’s fee on the invoice"
             suffix="%"
-            value={values.discount}
-            onChange={set('discount')}
-            error={errors.discount}
           />
         </div>
         <CalculatorField
           id="factoring-days"
-          name="days"
+          {...field('days')}
           label="Days until your customer pays"
           suffix="days"
           inputMode="numeric"
-          value={values.days}
-          onChange={set('days')}
-          error={errors.days}
         />
       </CalculatorForm>
 

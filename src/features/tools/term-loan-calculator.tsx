@@ -23,7 +23,7 @@ import {
   CalculatorColumns,
   CalculatorForm,
 } from './calculator-parts'
-import { parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
+import { bindFields, parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
 
 /** The worked example the page is prerendered with. */
 export const termLoanDefaults = {
@@ -153,6 +153,7 @@ export function TermLoanCalculator() {
   const { form, values, set } = useCalculatorInputs(termLoanDefaults)
   const [scheduleOpen, setScheduleOpen] = useState(false)
   const { result, errors } = calculate(values)
+  const field = bindFields(values, set, errors)
   const frequency =
     frequencies.find((option) => option.value === values.frequency) ?? frequencies[0]!
 
@@ -162,33 +163,24 @@ export function TermLoanCalculator() {
         <CalculatorForm ref={form} label="Your loan">
           <CalculatorField
             id="loan-amount"
-            name="amount"
+            {...field('amount')}
             label="Loan amount"
             hint="For example 250,000 or $250k"
             prefix="$"
-            value={values.amount}
-            onChange={set('amount')}
-            error={errors.amount}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <CalculatorField
               id="loan-rate"
-              name="rate"
+              {...field('rate')}
               label="Annual interest rate"
               suffix="%"
-              value={values.rate}
-              onChange={set('rate')}
-              error={errors.rate}
             />
             <CalculatorField
               id="loan-term"
-              name="term"
+              {...field('term')}
               label="Term"
               suffix="months"
               inputMode="numeric"
-              value={values.term}
-              onChange={set('term')}
-              error={errors.term}
             />
           </div>
           <ChoiceField
@@ -200,13 +192,10 @@ export function TermLoanCalculator() {
           />
           <CalculatorField
             id="loan-fee"
-            name="fee"
+            {...field('fee')}
             label="Origination fee (optional)"
             hint="A percentage of the loan, taken from what you receive"
             suffix="%"
-            value={values.fee}
-            onChange={set('fee')}
-            error={errors.fee}
           />
         </CalculatorForm>
 

@@ -58,6 +58,18 @@ export function useCalculatorInputs<Name extends string>(defaults: Record<Name, 
   return { form, values, set }
 }
 
+/**
+ * What a text field of the form needs of one input: its name, its text, how to change it and
+ * its problem, if any (`<CalculatorField {...field('amount')} />`).
+ */
+export function bindFields<Name extends string>(
+  values: Record<Name, string>,
+  set: (name: Name) => (value: string) => void,
+  errors: Partial<Record<Name, string>>,
+) {
+  return (name: Name) => ({ name, value: values[name], onChange: set(name), error: errors[name] })
+}
+
 /** A rate or a factor as typed: "9.5", "9.5%", "1.35" or " 9,5 " (a comma as the decimal point). */
 export function parseDecimal(text: string): number | null {
   const match = /^\s*(\d+(?:[.,]\d+)?|[.,]\d+)\s*%?\s*$/.exec(text)
