@@ -1,6 +1,7 @@
 import { TEAM_SESSION_COOKIE } from './database'
 import {
   DESKTOP,
+  acceptCookiesBeforeLoad,
   PHONE,
   expect,
   expectNoSeriousA11yViolations,
@@ -14,6 +15,11 @@ import { E2E_ORIGIN } from './global-setup'
 import { totpCode } from '../support/totp'
 
 test.use({ viewport: DESKTOP, timezoneId: 'America/Toronto' })
+
+// The cookie notice appears after 5 s and would cover the Team tab's buttons.
+test.beforeEach(async ({ page }) => {
+  await acceptCookiesBeforeLoad(page)
+})
 
 /** A code other than `used`: waits for the app's next 30-second step when needed. */
 async function nextAuthenticatorCode(key: string, used: string): Promise<string> {
