@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
 import { publicSiteVariables } from './src/content/site'
 import { securityHeaders } from './src/lib/security-headers'
 
@@ -10,11 +11,15 @@ const nextConfig: NextConfig = {
   // `npm run build` also makes .next/standalone, a server that runs with its own node_modules
   // (README, Deploy; scripts/standalone.ts completes it).
   output: 'standalone',
+  // One root layout per language (and the admin's): unknown addresses get a whole document of
+  // their own, app/global-not-found.tsx (docs/decisions/0028-french.md).
+  experimental: { globalNotFound: true },
   // Files the server reads with fs at run time, which tracing cannot see: articles and legal texts
   // (src/server/content/), read again by the chat assistant at start, and the sharing-image fonts.
   outputFileTracingIncludes: {
     '/*': [
       'content/blog/*.md',
+      'content/fr/blog/*.md',
       'content/legal/*.md',
       'node_modules/@fontsource/inter/files/inter-latin-{500,700}-normal.woff',
     ],
@@ -44,4 +49,7 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default nextConfig
+// next-intl's request configuration: the page's language, never the request's headers.
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+export default withNextIntl(nextConfig)

@@ -9,7 +9,7 @@ import { ARTICLES_DIR, loadArticlesFrom } from '../src/server/content/articles'
 
 /** Top-level addresses the app itself serves (its route folders) or redirects (next.config.ts). */
 function takenAddresses(): Set<string> {
-  const folders = ['src/app', 'src/app/(site)'].flatMap((folder) =>
+  const folders = ['src/app', 'src/app/(en)'].flatMap((folder) =>
     readdirSync(path.join(process.cwd(), folder), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !/^[[(]/.test(entry.name))
       .map((entry) => `/${entry.name}`),

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
-import { getArticles } from '@/server/content/articles'
+import { articlesIn } from '@/server/content/french-articles'
 import { sitemapEntries } from '@/server/content/sitemap'
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return sitemapEntries(getArticles())
+  return sitemapEntries({ en: articlesIn('en'), fr: articlesIn('fr') })
 }

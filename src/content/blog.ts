@@ -1,3 +1,5 @@
+import { frenchCategoryNames, frenchFilterNames } from './fr/blog'
+
 /** Motifs of the generated cover art an article's front matter may choose. */
 export const coverMotifs = [
   'chart',
@@ -42,4 +44,20 @@ export function filterFromParameter(value: string | null | undefined): BlogFilte
   if (!value) return undefined
   const wanted = value.trim().toLowerCase()
   return blogFilters.find((filter) => filter.name.toLowerCase() === wanted)?.name
+}
+
+/** A category's name in one language. */
+export function categoryName(category: ArticleCategory, locale: 'en' | 'fr'): string {
+  return locale === 'fr' ? frenchCategoryNames[category] : category
+}
+
+/** A filter's name in one language. */
+export function filterName(filter: BlogFilterName, locale: 'en' | 'fr'): string {
+  return locale === 'fr' ? frenchFilterNames[filter] : filter
+}
+
+/** Each language's feeds: RSS and JSON Feed of its articles. */
+export const feedPaths: Record<'en' | 'fr', { rss: string; json: string }> = {
+  en: { rss: '/feed.xml', json: '/feed.json' },
+  fr: { rss: '/fr/blogue/feed.xml', json: '/fr/blogue/feed.json' },
 }

@@ -8,7 +8,10 @@ import type { IconCard } from './types'
  */
 
 /** The sentence under every article. */
-export const articleStandingNote = `This article is general information, not financial, legal or tax advice. ${site.name} matches businesses with lenders; it does not lend, and it does not recommend a lender or product. For a decision about your business, speak with a qualified professional.`
+export const articleStandingNote = {
+  en: `This article is general information, not financial, legal or tax advice. ${site.name} matches businesses with lenders; it does not lend, and it does not recommend a lender or product. For a decision about your business, speak with a qualified professional.`,
+  fr: `Cet article est de l’information générale, et non un conseil financier, juridique ou fiscal. ${site.name} jumelle des entreprises et des prêteurs\u00a0: elle ne prête pas et ne recommande aucun prêteur ni aucun produit. Pour une décision concernant votre entreprise, consultez un professionnel qualifié.`,
+} as const
 
 /** The short line the lender and referral pages carry, linking to /how-we-make-money. */
 export const partnerFeeNote = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getArticles } from '@/server/content/articles'
-import { loadFrenchArticleSources } from '@/server/content/french-articles'
+import { frenchArticleSlugs, loadFrenchArticleSources } from '@/server/content/french-articles'
 import { sitemapPages } from '@/server/content/sitemap'
 import { frenchHref, frenchPaths } from './french-routes'
 
@@ -11,16 +10,7 @@ const PAGES_BESIDE_THE_SITEMAP = [
   '/newsletter/unsubscribe',
 ]
 
-const articleSlugs = new Map(
-  loadFrenchArticleSources().flatMap((french) => {
-    const english = getArticles().find((article) => article.slug === french.translationOf)!
-    // An article answers at /blog/{slug} and, when it has one, at its own address.
-    return [
-      [`/blog/${english.slug}`, french.slug],
-      [english.href, french.slug],
-    ] as [string, string][]
-  }),
-)
+const articleSlugs = frenchArticleSlugs()
 
 describe('French routes', () => {
   it('every English page has a French twin, and every French page an English one', () => {

@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/locales'
+
 /**
  * Each English page's French twin (docs/decisions/0028-french.md): English keeps SPEC's
  * addresses; French lives under /fr with French names. The language switch, the alternates, the
@@ -48,4 +50,31 @@ export function frenchHref(href: string, articleSlugs: ReadonlyMap<string, strin
   if (page) return `${page}${rest}`
   const article = articleSlugs.get(path!)
   return article ? `${FRENCH_BLOG}/${article}${rest}` : href
+}
+
+/**
+ * An English page's address in one language: itself in English, its twin in French (the English
+ * page while its twin is not built: `servedInFrench`).
+ */
+export function pathIn(locale: Locale, path: EnglishPath): string {
+  return locale === 'fr' && servedInFrench.has(path) ? frenchPaths[path] : path
+}
+
+/**
+ * The English pages whose French twin is built so far (issue 23 is done page by page): the
+ * language switch, the alternates and the sitemap offer only these, and the articles.
+ */
+export const servedInFrench: ReadonlySet<EnglishPath> = new Set<EnglishPath>(['/blog'])
+
+/**
+ * `frenchHref` for links shown today: a page whose French twin is not built yet keeps its English
+ * address (`servedInFrench`), so no French page links to a missing one.
+ */
+export function frenchHrefWhereServed(
+  href: string,
+  articleSlugs: ReadonlyMap<string, string>,
+): string {
+  const path = href.split(/[?#]/)[0]!
+  if (path in frenchPaths && !servedInFrench.has(path as EnglishPath)) return href
+  return frenchHref(href, articleSlugs)
 }

@@ -15,7 +15,7 @@ const defaults = {
     postalCode: 'M5V 3C7',
     country: 'Canada',
   },
-  supportHours: '9AM EST to 5PM EST',
+  supportHours: '9AM EST to 5PM EST', // SUPPORT_OPENS_AT to SUPPORT_CLOSES_AT
   appSignupUrl: 'https://app.fundlane.example/signup',
   appLoginUrl: 'https://app.fundlane.example/login?next=/',
   schedulerUrl: 'https://meet.fundlane.example/fundlane/support-intro-call',
@@ -26,6 +26,10 @@ const defaults = {
     facebook: 'https://www.facebook.com/fundlane.example',
   },
 }
+
+/** The support hours' first and last hour, Eastern time (`supportHours`). */
+const SUPPORT_OPENS_AT = 9
+const SUPPORT_CLOSES_AT = 17
 
 /** Reads one override; an empty value counts as unset. */
 function fromEnv(value: string | undefined): string | undefined {
@@ -105,6 +109,28 @@ export const site: SiteConfig = buildSiteConfig({
   SOCIAL_X_URL: env.SOCIAL_X_URL,
   SOCIAL_FACEBOOK_URL: env.SOCIAL_FACEBOOK_URL,
 })
+
+/**
+ * The support hours in one language: SPEC's words in English; in French, the same hours as
+ * `Intl` writes them for Canadian French ("9 h à 17 h (HNE)").
+ */
+export function supportHours(locale: 'en' | 'fr'): string {
+  if (locale === 'en') return site.supportHours
+  const time = new Intl.DateTimeFormat('fr-CA', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })
+  // "9 h 00" is written "9 h" on the hour: the minutes are left out, the rest is Intl's.
+  const at = (hours: number) =>
+    time
+      .formatToParts(Date.UTC(2025, 0, 1, hours))
+      .filter((part) => part.type !== 'minute')
+      .map((part) => part.value)
+      .join('')
+      .trim()
+  return `${at(SUPPORT_OPENS_AT)} à ${at(SUPPORT_CLOSES_AT)} (HNE)`
+}
 
 /** The address on one line, as printed in the footer. */
 export function formatAddress({

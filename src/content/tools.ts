@@ -51,7 +51,7 @@ export const fundingTools = [
 
 export type FundingToolSlug = (typeof fundingTools)[number]['slug']
 
-export const toolPath = (slug: FundingToolSlug) => `/tools/${slug}`
+export const toolPath = (slug: FundingToolSlug) => `/tools/${slug}` as const
 
 export function fundingTool(slug: FundingToolSlug): FundingTool {
   return fundingTools.find((tool) => tool.slug === slug)!

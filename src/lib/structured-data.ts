@@ -1,6 +1,9 @@
+import { categoryName, type ArticleCategory } from '@/content/blog'
 import { contactFaqs } from '@/content/faqs'
+import { pathIn } from '@/content/french-routes'
 import { financialProducts } from '@/content/products'
 import { site } from '@/content/site'
+import { htmlLang, type Locale } from '@/i18n/locales'
 
 /** schema.org descriptions of the site's pages (validated by tests/e2e/seo.spec.ts). */
 
@@ -70,15 +73,19 @@ export function productsStructuredData() {
   }
 }
 
-export function articleStructuredData(article: {
-  title: string
-  summary: string
-  href: string
-  dateIso: string
-  author: { name: string }
-  category: string
-}) {
+export function articleStructuredData(
+  article: {
+    title: string
+    summary: string
+    href: string
+    dateIso: string
+    author: { name: string }
+    category: ArticleCategory
+  },
+  locale: Locale = 'en',
+) {
   const url = `${site.url}${article.href}`
+  const home = pathIn(locale, '/')
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -90,7 +97,8 @@ export function articleStructuredData(article: {
         mainEntityOfPage: url,
         datePublished: article.dateIso,
         dateModified: article.dateIso,
-        articleSection: article.category,
+        articleSection: categoryName(article.category, locale),
+        inLanguage: htmlLang[locale],
         image: `${url}/opengraph-image`,
         author: { '@type': 'Person', name: article.author.name },
         publisher: {
@@ -102,8 +110,18 @@ export function articleStructuredData(article: {
       {
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
-          { '@type': 'ListItem', position: 2, name: 'Blog', item: `${site.url}/blog` },
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: locale === 'fr' ? 'Accueil' : 'Home',
+            item: `${site.url}${home === '/' ? '/' : home}`,
+          },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: locale === 'fr' ? 'Blogue' : 'Blog',
+            item: `${site.url}${pathIn(locale, '/blog')}`,
+          },
           { '@type': 'ListItem', position: 3, name: article.title, item: url },
         ],
       },

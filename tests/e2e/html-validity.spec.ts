@@ -30,6 +30,8 @@ const PAGES_BESIDE_THE_SITEMAP = [
   `/newsletter/unsubscribe?token=${createNewsletterToken(randomUUID(), 'unsubscribe')}`,
   '/no-such-page',
   '/blog/some-unknown-article',
+  '/fr/page-inconnue',
+  '/fr/blogue/article-inconnu',
   '/admin',
 ]
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sitemap from '@/app/sitemap'
-import { ILLUSTRATIVE_NOTE_LABEL } from '@/content/illustrative'
+import { FRENCH_ILLUSTRATIVE_NOTE_LABEL, ILLUSTRATIVE_NOTE_LABEL } from '@/content/illustrative'
 import {
   DESKTOP,
   PHONE,
@@ -32,7 +32,7 @@ const pagesWithSamples = [
 ]
 
 /** The flagged items of the page: whether each holds the note, and whether it shows. */
-async function flaggedItems(page: Page) {
+async function flaggedItems(page: Page, label: string) {
   return page.locator('[data-illustrative]').evaluateAll(
     (items, label) =>
       items.map((item) => {
@@ -44,7 +44,7 @@ async function flaggedItems(page: Page) {
           noteHiddenInVisibleItem: item.checkVisibility() && !note?.checkVisibility(),
         }
       }),
-    ILLUSTRATIVE_NOTE_LABEL,
+    label,
   )
 }
 
@@ -55,11 +55,14 @@ test.beforeEach(async ({ page }) => {
 test('every flagged item on every page and article shows the illustrative note', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(paths.length * 5_000)
   const seen: Record<string, number> = {}
   for (const path of paths) {
     await page.goto(path)
-    const items = await flaggedItems(page)
+    const items = await flaggedItems(
+      page,
+      path.startsWith('/fr') ? FRENCH_ILLUSTRATIVE_NOTE_LABEL : ILLUSTRATIVE_NOTE_LABEL,
+    )
     seen[path] = items.length
     expect(
       items.filter((item) => !item.hasNote),

@@ -1,15 +1,12 @@
+import { useLocale, useTranslations } from 'next-intl'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
+import { pathIn } from '@/content/french-routes'
 import { site } from '@/content/site'
 
 /** 'The Future of Funding is Boundless.' banner shown near the end of marketing pages. */
 export function ClosingBanner() {
-  return (
-    <CallToActionBanner
-      id="closing-banner-title"
-      title="The Future of Funding is Boundless."
-      text="Build one business profile and let AI-driven matching bring the right capital options to you, free for businesses."
-    />
-  )
+  const t = useTranslations('ClosingBanner')
+  return <CallToActionBanner id="closing-banner-title" title={t('title')} text={t('text')} />
 }
 
 /** A full-width banner with a title, a sentence, 'Get Started Free' (new tab) and 'Learn More'. */
@@ -22,6 +19,8 @@ export function CallToActionBanner({
   title: string
   text: string
 }) {
+  const t = useTranslations('ClosingBanner')
+  const locale = useLocale()
   return (
     <section aria-labelledby={id} className="px-4 py-16 sm:px-6 lg:px-8" data-reveal>
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950 px-6 py-14 text-center sm:px-12 lg:py-20">
@@ -54,10 +53,11 @@ export function CallToActionBanner({
           <p className="mx-auto mt-4 max-w-2xl text-base text-white/80 sm:text-lg">{text}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <ExternalButtonLink href={site.appSignupUrl} variant="accent" size="lg">
-              Get Started Free
+              {t('getStarted')}
             </ExternalButtonLink>
-            <ButtonLink href="/how-it-works" variant="inverse" size="lg">
-              Learn More<span className="sr-only"> about how it works</span>
+            <ButtonLink href={pathIn(locale, '/how-it-works')} variant="inverse" size="lg">
+              {t('learnMore')}
+              <span className="sr-only">{t('learnMoreAbout')}</span>
             </ButtonLink>
           </div>
         </div>

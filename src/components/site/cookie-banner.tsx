@@ -2,8 +2,10 @@
 
 import Link from 'next/link'
 import { X } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { pathIn } from '@/content/french-routes'
 import { COOKIE_CONSENT_KEY } from '@/lib/browser-storage'
 
 /** docs/product.md, Data and 4: the banner waits 5 s and never returns once 'Ok' stored consent. */
@@ -20,6 +22,8 @@ function hasConsent(): boolean {
 
 export function CookieBanner() {
   const [visible, setVisible] = useState(false)
+  const t = useTranslations('Cookie')
+  const locale = useLocale()
 
   useEffect(() => {
     if (hasConsent()) return
@@ -40,26 +44,27 @@ export function CookieBanner() {
 
   return (
     <section
-      aria-label="Cookie notice"
+      aria-label={t('label')}
       className="fixed inset-x-4 bottom-4 z-[60] mx-auto max-w-xl animate-fade-in rounded-card border border-line bg-white p-5 pr-12 shadow-raised sm:left-6 sm:mx-0"
     >
       <p className="text-sm leading-relaxed text-ink-muted">
-        This site keeps only what it needs in your browser: your answer to this notice, the articles
-        you save and your chat with us. No analytics or advertising cookies. Details are in our{' '}
-        <Link
-          href="/privacy-terms"
-          className="font-medium text-brand-700 underline underline-offset-4"
-        >
-          Privacy Policy
-        </Link>
-        .
+        {t.rich('text', {
+          link: (chunks) => (
+            <Link
+              href={pathIn(locale, '/privacy-terms')}
+              className="font-medium text-brand-700 underline underline-offset-4"
+            >
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <Button size="sm" className="mt-4" onClick={accept}>
-        Ok
+        {t('ok')}
       </Button>
       <button
         type="button"
-        aria-label="Close cookie notice"
+        aria-label={t('close')}
         onClick={() => setVisible(false)}
         className="absolute top-3 right-3 rounded-full p-1.5 text-ink-subtle hover:bg-surface hover:text-ink"
       >

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
@@ -8,7 +9,6 @@ import { cn } from '@/lib/cn'
 
 /** docs/product.md, Timers and rotations: the success message disappears after 10 seconds. */
 export const NEWSLETTER_SUCCESS_MS = 10_000
-export const NEWSLETTER_SUCCESS_MESSAGE = "Thanks! You've been subscribed to our newsletter."
 
 /** docs/product.md, Messages: the server's `error` text, else a generic failure. */
 function failureMessage(error: unknown): string {
@@ -25,6 +25,7 @@ export function NewsletterForm() {
   const [error, setError] = useState<string | null>(null)
   const [succeeded, setSucceeded] = useState(false)
   const [pending, setPending] = useState(false)
+  const t = useTranslations('Newsletter')
   const honeypot = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const statusId = `${inputId}-status`
@@ -65,9 +66,9 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-2" aria-label="Newsletter">
+    <form onSubmit={onSubmit} noValidate className="relative grid gap-2" aria-label={t('form')}>
       <label htmlFor={inputId} className="text-sm font-semibold text-white">
-        Get funding insights in your inbox
+        {t('label')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -75,7 +76,7 @@ export function NewsletterForm() {
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={t('placeholder')}
           onChange={() => {
             if (error) setError(null)
           }}
@@ -84,7 +85,7 @@ export function NewsletterForm() {
           className="h-11 min-w-0 flex-1 rounded-full border border-white/20 bg-white/10 px-4 text-[0.9375rem] text-white placeholder:text-white/60 focus:border-white/60 focus:outline-3 focus:outline-offset-0 focus:outline-white/25 aria-invalid:border-red-300"
         />
         <Button type="submit" variant="accent" disabled={pending}>
-          {pending ? 'Subscribing...' : 'Subscribe'}
+          {pending ? t('subscribing') : t('subscribe')}
         </Button>
       </div>
       <HoneypotField inputRef={honeypot} />
@@ -94,13 +95,9 @@ export function NewsletterForm() {
         aria-live="polite"
         className={cn('min-h-5 text-sm', error ? 'font-medium text-red-200' : 'text-accent-300')}
       >
-        {error ?? (succeeded ? NEWSLETTER_SUCCESS_MESSAGE : '')}
+        {error ?? (succeeded ? t('success') : '')}
       </p>
-      {succeeded ? (
-        <p className="-mt-1 text-xs text-white/70">
-          Please confirm with the link we just e-mailed you.
-        </p>
-      ) : null}
+      {succeeded ? <p className="-mt-1 text-xs text-white/70">{t('confirmHint')}</p> : null}
     </form>
   )
 }

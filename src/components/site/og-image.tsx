@@ -19,6 +19,9 @@ const fontFile = (weight: 500 | 700) =>
  * the brand, a small label and the page's title on the brand gradient.
  */
 export function renderOgImage({ eyebrow, title }: { eyebrow: string; title: string }) {
+  // The font has no narrow no-break space (French sets one before ; ! ?): the image draws the
+  // ordinary no-break space in its place, which it has, rather than fetch another font.
+  const text = title.replaceAll('\u202f', '\u00a0')
   return new ImageResponse(
     <div
       style={{
@@ -66,13 +69,13 @@ export function renderOgImage({ eyebrow, title }: { eyebrow: string; title: stri
         </div>
         <div
           style={{
-            fontSize: title.length > 60 ? 56 : 68,
+            fontSize: text.length > 60 ? 56 : 68,
             fontWeight: 700,
             lineHeight: 1.1,
             maxWidth: 1000,
           }}
         >
-          {title}
+          {text}
         </div>
       </div>
       <div style={{ fontSize: 26, color: 'rgba(255,255,255,0.8)' }}>

@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
 import { illustrativeNoteText, type SampleSubject } from '@/content/illustrative'
+import type { Locale } from '@/i18n/locales'
 import { cn } from '@/lib/cn'
 
 /** A small muted caption; `tone="inverse"` on dark sections. */
 export function IllustrativeNote({
   subject,
+  locale = 'en',
   tone = 'plain',
   className,
 }: {
   subject: SampleSubject
+  locale?: Locale
   tone?: 'plain' | 'inverse'
   className?: string
 }) {
@@ -21,7 +24,7 @@ export function IllustrativeNote({
         className,
       )}
     >
-      {illustrativeNoteText(subject)}
+      {illustrativeNoteText(subject, locale)}
     </p>
   )
 }
@@ -34,7 +37,7 @@ export function IllustrativeNote({
 export function sampleContent(
   illustrative: boolean,
   subject: SampleSubject,
-  options: { tone?: 'plain' | 'inverse'; className?: string } = {},
+  options: { locale?: Locale; tone?: 'plain' | 'inverse'; className?: string } = {},
 ): { marker: { 'data-illustrative'?: '' }; note: ReactNode } {
   if (!illustrative) return { marker: {}, note: null }
   return {

@@ -1,31 +1,48 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { Clock, Mail, MapPin } from 'lucide-react'
-import { footerColumns, legalLinks } from '@/content/navigation'
-import { formatAddress, site } from '@/content/site'
+import { useLocale, useTranslations } from 'next-intl'
+import { pathIn } from '@/content/french-routes'
+import { formatAddress, site, supportHours } from '@/content/site'
+import type { SiteNavigation } from '@/server/content/navigation'
 import { Logo } from './logo'
 import { SocialLinks } from './social-links'
 
 /**
- * The shared footer. `newsletterSlot` holds the newsletter form (newsletter-form.tsx), which
- * the footer only places.
+ * The shared footer, in the page's language. `newsletterSlot` holds the newsletter form
+ * (newsletter-form.tsx) and `languageSwitch` the link to the other language, which the footer
+ * only places.
  */
-export function SiteFooter({ newsletterSlot }: { newsletterSlot: ReactNode }) {
+export function SiteFooter({
+  navigation: { footerColumns, legalLinks },
+  newsletterSlot,
+  languageSwitch,
+}: {
+  navigation: SiteNavigation
+  newsletterSlot: ReactNode
+  languageSwitch: ReactNode
+}) {
+  const locale = useLocale()
+  const t = useTranslations('Shell')
   return (
     <footer className="bg-brand-950 text-white">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-[1.1fr_2fr]">
           <div className="grid content-start gap-6">
-            <Link href="/" aria-label={`${site.name} home`} className="w-fit rounded-lg">
+            <Link
+              href={pathIn(locale, '/')}
+              aria-label={t('footerHome', { name: site.name })}
+              className="w-fit rounded-lg"
+            >
               <Logo inverse />
             </Link>
-            <p className="max-w-sm text-sm leading-relaxed text-white/75">
-              One business profile, many certified lenders. Compare funding options for businesses
-              in Canada and the United States, free for businesses.
-            </p>
+            <p className="max-w-sm text-sm leading-relaxed text-white/75">{t('footerTagline')}</p>
             <div>{newsletterSlot}</div>
           </div>
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-5">
+          <nav
+            aria-label={t('footerNavigation')}
+            className="grid grid-cols-2 gap-8 sm:grid-cols-3 xl:grid-cols-5"
+          >
             {footerColumns.map((column) => (
               <div key={column.title}>
                 <h2 className="text-sm font-semibold text-white">{column.title}</h2>
@@ -53,7 +70,7 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot: ReactNode }) {
           </address>
           <p className="flex gap-3">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-300" />
-            <span>Support hours: {site.supportHours}</span>
+            <span>{t('supportHours', { hours: supportHours(locale) })}</span>
           </p>
           <p className="flex gap-3">
             <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-300" />
@@ -65,8 +82,10 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot: ReactNode }) {
 
         <div className="mt-8 flex flex-col-reverse gap-6 border-t border-white/10 pt-8 md:flex-row md:items-center md:justify-between">
           <p className="text-sm text-white/65">
-            © {new Date().getFullYear()} {site.legalName.replace(/\.$/, '')}. For commercial use
-            only. We do not give financial advice or recommend lenders.
+            {t('copyright', {
+              year: new Date().getFullYear(),
+              company: site.legalName.replace(/\.$/, ''),
+            })}
           </p>
           <div className="flex flex-wrap items-center gap-6">
             <ul className="flex flex-wrap gap-x-6 gap-y-3">
@@ -78,7 +97,8 @@ export function SiteFooter({ newsletterSlot }: { newsletterSlot: ReactNode }) {
                 </li>
               ))}
             </ul>
-            <SocialLinks urls={site.social} />
+            {languageSwitch}
+            <SocialLinks urls={site.social} listLabel={t('socialMedia')} />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 'use client'
 
 import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/button'
 import { toggleSavedArticle, useSavedArticles, type SavedArticle } from '@/lib/saved-articles'
 import { shareLink } from '@/lib/share-link'
@@ -12,19 +13,20 @@ import { toast } from '@/lib/toast'
  */
 export function ArticleActions({ article }: { article: SavedArticle }) {
   const saved = useSavedArticles().some((item) => item.slug === article.slug)
+  const t = useTranslations('ArticleActions')
 
   const share = () =>
     shareLink({
       title: article.title,
       path: article.href,
-      copied: 'The article link is on your clipboard.',
+      copied: t('copied'),
     })
 
   function save() {
     const nowSaved = toggleSavedArticle(article)
     toast({
-      title: nowSaved ? 'Article saved' : 'Removed from saved articles',
-      description: nowSaved ? 'Find it under Saved Articles on the blog.' : undefined,
+      title: nowSaved ? t('savedTitle') : t('removedTitle'),
+      description: nowSaved ? t('savedDescription') : undefined,
       variant: 'success',
     })
   }
@@ -32,11 +34,11 @@ export function ArticleActions({ article }: { article: SavedArticle }) {
   return (
     <div className="flex gap-2">
       <Button variant="secondary" size="sm" onClick={share}>
-        <Share2 aria-hidden /> Share
+        <Share2 aria-hidden /> {t('share')}
       </Button>
       <Button variant="secondary" size="sm" onClick={save} aria-pressed={saved}>
         {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}{' '}
-        {saved ? 'Saved' : 'Save'}
+        {saved ? t('saved') : t('save')}
       </Button>
     </div>
   )

@@ -1,30 +1,34 @@
 import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
 import { sampleContent } from '@/components/site/sample-content'
+import { categoryName, type ArticleCategory } from '@/content/blog'
 import { ArticleCover } from './article-cover'
 import type { ArticleSummary } from '@/server/content/articles'
 
 function Meta({ article }: { article: ArticleSummary }) {
+  const t = useTranslations('Blog')
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-subtle">
       <time dateTime={article.dateIso}>{article.dateLabel}</time>
       <span aria-hidden="true">·</span>
-      <span>{article.readTime} read</span>
+      <span>{t('readTime', { time: article.readTime })}</span>
     </p>
   )
 }
 
-export function CategoryBadge({ category }: { category: string }) {
+export function CategoryBadge({ category }: { category: ArticleCategory }) {
+  const locale = useLocale()
   return (
     <span className="inline-flex w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-      {category}
+      {categoryName(category, locale)}
     </span>
   )
 }
 
 /** A card in the article grid; the whole card is one link. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
-  const sample = sampleContent(article.illustrative, 'article')
+  const sample = sampleContent(article.illustrative, 'article', { locale: useLocale() })
   return (
     <Link
       href={article.href}
@@ -49,7 +53,8 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
 
 /** The large card at the top of /blog. */
 export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
-  const sample = sampleContent(article.illustrative, 'article')
+  const t = useTranslations('Blog')
+  const sample = sampleContent(article.illustrative, 'article', { locale: useLocale() })
   return (
     <Link
       href={article.href}
@@ -65,7 +70,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
         <div className="flex items-center gap-3">
           <span className="text-xs font-semibold tracking-wider text-accent-700 uppercase">
-            Featured
+            {t('featured')}
           </span>
           <CategoryBadge category={article.category} />
         </div>
@@ -76,7 +81,7 @@ export function FeaturedArticleCard({ article }: { article: ArticleSummary }) {
         <Meta article={article} />
         {sample.note}
         <span className="inline-flex items-center gap-2 font-semibold text-brand-700">
-          Read Article{' '}
+          {t('readArticle')}{' '}
           <ArrowRight
             aria-hidden
             className="size-4 transition-transform group-hover:translate-x-1"

@@ -1,11 +1,13 @@
 import Link from 'next/link'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
 import { Avatar } from '@/components/site/avatar'
 import { JsonLd } from '@/components/site/json-ld'
 import { articleStructuredData } from '@/lib/structured-data'
 import { Markdown } from '@/components/site/markdown'
 import { sampleContent } from '@/components/site/sample-content'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
+import { pathIn } from '@/content/french-routes'
 import { site } from '@/content/site'
 import { cn } from '@/lib/cn'
 import { ArticleActions } from './article-actions'
@@ -15,7 +17,7 @@ import { CategoryBadge } from './article-cards'
 import type { Article } from '@/server/content/articles'
 import type { WithBodyHtml } from '@/server/content/markdown'
 
-/** A full article: header, body, closing call to action and related articles. */
+/** A full article, in the page's language: header, body, closing call to action and related articles. */
 export function ArticleView({
   article,
   related,
@@ -23,10 +25,15 @@ export function ArticleView({
   article: WithBodyHtml<Article>
   related: Article[]
 }) {
-  const sample = sampleContent(article.illustrative, 'article', { className: 'mt-3 text-sm' })
+  const t = useTranslations('Blog')
+  const locale = useLocale()
+  const sample = sampleContent(article.illustrative, 'article', {
+    locale,
+    className: 'mt-3 text-sm',
+  })
   return (
     <article {...sample.marker}>
-      <JsonLd data={articleStructuredData(article)} />
+      <JsonLd data={articleStructuredData(article, locale)} />
       <header
         data-testid="article-header"
         className={cn(
@@ -36,16 +43,16 @@ export function ArticleView({
       >
         <div className="mx-auto max-w-4xl px-4 pt-10 pb-12 sm:px-6">
           <Link
-            href="/blog"
+            href={pathIn(locale, '/blog')}
             className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:underline"
           >
-            <ArrowLeft aria-hidden className="size-4" /> Back to Blog
+            <ArrowLeft aria-hidden className="size-4" /> {t('backToBlog')}
           </Link>
           <div className="mt-8 flex flex-wrap items-center gap-3 text-sm text-ink-subtle">
             <CategoryBadge category={article.category} />
             <time dateTime={article.dateIso}>{article.dateLabel}</time>
             <span aria-hidden="true">·</span>
-            <span>{article.readTime} read</span>
+            <span>{t('readTime', { time: article.readTime })}</span>
           </div>
           <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-5xl">
             {article.title}
@@ -84,6 +91,9 @@ export function ArticleView({
 }
 
 function ClosingBlock({ article }: { article: Article }) {
+  const t = useTranslations('Blog')
+  const closing = useTranslations('ClosingBanner')
+  const locale = useLocale()
   const isPressRelease = article.category === 'Press Release'
   return (
     <aside
@@ -91,19 +101,17 @@ function ClosingBlock({ article }: { article: Article }) {
       className="mt-16 rounded-card bg-gradient-to-br from-brand-700 to-brand-950 p-8 text-center text-white sm:p-10"
     >
       <h2 id="article-cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {isPressRelease ? 'Ready to Access Capital for Your Business?' : 'Ready to Get Started?'}
+        {isPressRelease ? t('ctaPressTitle') : t('ctaTitle')}
       </h2>
-      <p className="mx-auto mt-3 max-w-xl text-white/80">
-        One business profile, offers from many certified lenders, and matching within minutes. Free
-        for businesses.
-      </p>
+      <p className="mx-auto mt-3 max-w-xl text-white/80">{t('ctaText')}</p>
       <div className="mt-7 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <ExternalButtonLink href={site.appSignupUrl} variant="accent" size="lg">
-          Get Started Free
+          {closing('getStarted')}
         </ExternalButtonLink>
         {isPressRelease ? null : (
-          <ButtonLink href="/how-it-works" variant="inverse" size="lg">
-            Learn More<span className="sr-only"> about how it works</span>
+          <ButtonLink href={pathIn(locale, '/how-it-works')} variant="inverse" size="lg">
+            {closing('learnMore')}
+            <span className="sr-only">{closing('learnMoreAbout')}</span>
           </ButtonLink>
         )}
         {article.partnerLink ? (
@@ -117,11 +125,12 @@ function ClosingBlock({ article }: { article: Article }) {
 }
 
 function RelatedArticles({ articles }: { articles: Article[] }) {
+  const t = useTranslations('Blog')
   return (
     <section aria-labelledby="related-title" className="border-t border-line bg-surface">
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
         <h2 id="related-title" className="text-2xl font-bold tracking-tight text-ink">
-          Related Articles
+          {t('relatedArticles')}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {articles.map((article) => (
@@ -134,7 +143,11 @@ function RelatedArticles({ articles }: { articles: Article[] }) {
 }
 
 function RelatedArticleCard({ article }: { article: Article }) {
-  const sample = sampleContent(article.illustrative, 'article', { className: 'mt-3' })
+  const t = useTranslations('Blog')
+  const sample = sampleContent(article.illustrative, 'article', {
+    locale: useLocale(),
+    className: 'mt-3',
+  })
   return (
     <li
       className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
@@ -147,9 +160,9 @@ function RelatedArticleCard({ article }: { article: Article }) {
       <Link
         href={article.href}
         className="mt-auto inline-flex items-center gap-2 pt-5 font-semibold text-brand-700 hover:underline"
-        aria-label={`Read Article: ${article.title}`}
+        aria-label={t('readArticleLabel', { title: article.title })}
       >
-        Read Article <ArrowRight aria-hidden className="size-4" />
+        {t('readArticle')} <ArrowRight aria-hidden className="size-4" />
       </Link>
     </li>
   )

@@ -1,13 +1,14 @@
 'use client'
 
 import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { RotationControl } from '@/components/ui/rotation-control'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { useRotation } from '@/lib/use-rotation'
 import type { ArticleSummary } from '@/server/content/articles'
-import { blogFilters, filterFromParameter, type BlogFilterName } from '@/content/blog'
+import { blogFilters, filterFromParameter, filterName, type BlogFilterName } from '@/content/blog'
 
 /** docs/product.md, Timers and rotations: categories rotate every 5 s; the featured card fades out, swaps after 400 ms, fades in 50 ms later. */
 export const CATEGORY_ROTATION_MS = 5000
@@ -29,11 +30,16 @@ export function BlogExplorer({
   articles,
   cards,
   featuredCards,
+  feedHref,
 }: {
   articles: ArticleSummary[]
   cards: Record<string, ReactNode>
   featuredCards: Record<string, ReactNode>
+  /** The RSS feed of the page's language. */
+  feedHref: string
 }) {
+  const t = useTranslations('BlogExplorer')
+  const locale = useLocale()
   const rotation = useRotation({ length: blogFilters.length, intervalMs: CATEGORY_ROTATION_MS })
   const [chosen, setChosen] = useState<BlogFilterName | null>(null)
   const [showAll, setShowAll] = useState(false)
@@ -90,7 +96,7 @@ export function BlogExplorer({
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3" {...rotation.pauseHandlers}>
-        <div role="group" aria-label="Filter articles by category" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('filterLabel')} className="flex flex-wrap gap-2">
           {blogFilters.map((filter) => (
             <button
               key={filter.name}
@@ -104,7 +110,7 @@ export function BlogExplorer({
                   : 'border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
               )}
             >
-              {filter.name}
+              {filterName(filter.name, locale)}
             </button>
           ))}
         </div>
@@ -112,7 +118,7 @@ export function BlogExplorer({
           <RotationControl
             paused={rotation.pausedByVisitor}
             onToggle={rotation.togglePaused}
-            label="category rotation"
+            label={t('rotationLabel')}
           />
         ) : null}
       </div>
@@ -130,7 +136,7 @@ export function BlogExplorer({
 
       <section aria-labelledby="latest-articles-title" className="mt-16">
         <h2 id="latest-articles-title" className="text-2xl font-bold tracking-tight text-ink">
-          Latest Articles
+          {t('latest')}
         </h2>
         {visible.length ? (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -141,23 +147,27 @@ export function BlogExplorer({
             ))}
           </ul>
         ) : (
-          <p className="mt-6 text-ink-muted">More articles in this category are on their way.</p>
+          <p className="mt-6 text-ink-muted">{t('emptyCategory')}</p>
         )}
         {!showAll && rest.length > INITIAL_ARTICLE_COUNT ? (
           <div className="mt-10 text-center">
             <Button variant="secondary" size="lg" onClick={() => setShowAll(true)}>
-              Load More Articles
+              {t('loadMore')}
             </Button>
           </div>
         ) : null}
       </section>
       <p className="sr-only" aria-live="polite">
-        {chosen ? `Showing ${chosen === 'All' ? 'all articles' : chosen}` : ''}
+        {chosen
+          ? chosen === 'All'
+            ? t('showingAll')
+            : t('showing', { filter: filterName(chosen, locale) })
+          : ''}
       </p>
       <p className="mt-12 text-center text-sm text-ink-muted">
-        Prefer a feed reader?{' '}
-        <Link href="/feed.xml" className="font-medium text-brand-700 underline underline-offset-4">
-          Subscribe to the RSS feed
+        {t('feedPrompt')}{' '}
+        <Link href={feedHref} className="font-medium text-brand-700 underline underline-offset-4">
+          {t('feedLink')}
         </Link>
         .
       </p>

@@ -2,11 +2,13 @@
 
 import Link from 'next/link'
 import { BookmarkCheck } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useSavedArticles } from '@/lib/saved-articles'
 
 /** 'Saved Articles' on /blog: what the visitor saved in this browser (nothing shows until then). */
 export function SavedArticlesList() {
   const saved = useSavedArticles()
+  const t = useTranslations('BlogExplorer')
   if (!saved.length) return null
   return (
     <section
@@ -17,7 +19,7 @@ export function SavedArticlesList() {
         id="saved-articles-title"
         className="flex items-center gap-2 text-lg font-semibold text-ink"
       >
-        <BookmarkCheck aria-hidden className="size-5 text-brand-600" /> Saved Articles
+        <BookmarkCheck aria-hidden className="size-5 text-brand-600" /> {t('savedArticles')}
       </h2>
       <ul className="mt-3 grid gap-2">
         {saved.map((article) => (

@@ -90,7 +90,7 @@ describe("a writer's first new article", () => {
     expect(jsonFeed(articles, 'https://site.example').items[0]).toMatchObject({
       url: 'https://site.example/new-office',
     })
-    expect(sitemapEntries(articles, 'https://site.example')).toContainEqual(
+    expect(sitemapEntries({ en: articles, fr: [] }, 'https://site.example')).toContainEqual(
       expect.objectContaining({ url: 'https://site.example/new-office', lastModified: today }),
     )
     expect(check(folder).status).toBe(0)

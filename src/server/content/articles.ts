@@ -61,12 +61,31 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 })
 
-function plainText(markdown: string): string {
+export function plainText(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_#>`]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/**
+ * An article's Markdown body as the site uses it (placeholders filled; lines that start with a
+ * bullet character are list items too: docs/product.md, Article), its introduction (the text
+ * before the first section heading) and its word count. French versions go through it as well.
+ */
+export function articleBody(
+  content: string,
+  file: string,
+): { body: string; introduction: string; wordCount: number } {
+  const body = fillPlaceholders(content, file)
+    .replace(/^([ \t]*)• /gm, '$1- ')
+    .trim()
+  return {
+    body,
+    introduction: body.split(/^## /m)[0]!.trim(),
+    wordCount: plainText(body).split(' ').filter(Boolean).length,
+  }
 }
 
 /**
@@ -89,12 +108,7 @@ export function parseArticle(fileName: string, source: string): Article {
     )
   }
   const author = findAuthor(frontMatter.author)!
-  // Lines that start with a bullet character are list items too (docs/product.md, Article).
-  const body = fillPlaceholders(content, `content/blog/${fileName}`)
-    .replace(/^([ \t]*)• /gm, '$1- ')
-    .trim()
-  const introduction = body.split(/^## /m)[0]!.trim()
-  const wordCount = plainText(body).split(' ').filter(Boolean).length
+  const { body, introduction, wordCount } = articleBody(content, `content/blog/${fileName}`)
   const dateIso = frontMatter.date.toISOString().slice(0, 10)
   return {
     ...frontMatter,
@@ -146,11 +160,4 @@ export function articlePathParams(): { articlePath: string }[] {
 /** The article at an address of its own (front matter `path:`), such as /abl. */
 export function findArticleAtPath(articlePath: string): Article | undefined {
   return getArticles().find((article) => article.path === articlePath)
-}
-
-/** 'Related Articles': the first two other articles of the list. */
-export function relatedArticles(slug: string, count = 2): Article[] {
-  return getArticles()
-    .filter((article) => article.slug !== slug)
-    .slice(0, count)
 }

@@ -1,6 +1,21 @@
 import 'server-only'
+import { categoryName, feedPaths } from '@/content/blog'
+import { pathIn } from '@/content/french-routes'
 import { site } from '@/content/site'
+import { htmlLang, type Locale } from '@/i18n/locales'
 import type { Article } from './articles'
+
+const feedWords: Record<Locale, { title: string; description: string }> = {
+  en: {
+    title: `${site.name} Blog`,
+    description: 'Guides, case studies, market insights and company news on business funding.',
+  },
+  fr: {
+    title: `Blogue de ${site.name}`,
+    description:
+      'Guides, études de cas, analyses de marché et nouvelles de l’entreprise sur le financement des entreprises.',
+  },
+}
 
 function escapeXml(text: string): string {
   return text
@@ -11,8 +26,12 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;')
 }
 
-/** RSS 2.0 of every article, newest first. */
-export function rssFeed(articles: Article[], siteUrl: string = site.url): string {
+/** RSS 2.0 of every article of one language, newest first. */
+export function rssFeed(
+  articles: Article[],
+  siteUrl: string = site.url,
+  locale: Locale = 'en',
+): string {
   const items = articles
     .map((article) => {
       const url = `${siteUrl}${article.href}`
@@ -22,7 +41,7 @@ export function rssFeed(articles: Article[], siteUrl: string = site.url): string
         `      <link>${escapeXml(url)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
         `      <pubDate>${new Date(`${article.dateIso}T12:00:00Z`).toUTCString()}</pubDate>`,
-        `      <category>${escapeXml(article.category)}</category>`,
+        `      <category>${escapeXml(categoryName(article.category, locale))}</category>`,
         `      <dc:creator>${escapeXml(article.author.name)}</dc:creator>`,
         `      <description>${escapeXml(article.summary)}</description>`,
         '    </item>',
@@ -33,11 +52,11 @@ export function rssFeed(articles: Article[], siteUrl: string = site.url): string
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escapeXml(`${site.name} Blog`)}</title>`,
-    `    <link>${escapeXml(`${siteUrl}/blog`)}</link>`,
-    `    <atom:link href="${escapeXml(`${siteUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
-    '    <description>Guides, case studies, market insights and company news on business funding.</description>',
-    '    <language>en-ca</language>',
+    `    <title>${escapeXml(feedWords[locale].title)}</title>`,
+    `    <link>${escapeXml(`${siteUrl}${pathIn(locale, '/blog')}`)}</link>`,
+    `    <atom:link href="${escapeXml(`${siteUrl}${feedPaths[locale].rss}`)}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml(feedWords[locale].description)}</description>`,
+    `    <language>${htmlLang[locale].toLowerCase()}</language>`,
     articles[0]
       ? `    <lastBuildDate>${new Date(`${articles[0].dateIso}T12:00:00Z`).toUTCString()}</lastBuildDate>`
       : '',
@@ -50,14 +69,14 @@ export function rssFeed(articles: Article[], siteUrl: string = site.url): string
     .join('\n')
 }
 
-/** JSON Feed 1.1 of every article. */
-export function jsonFeed(articles: Article[], siteUrl: string = site.url) {
+/** JSON Feed 1.1 of every article of one language. */
+export function jsonFeed(articles: Article[], siteUrl: string = site.url, locale: Locale = 'en') {
   return {
     version: 'https://jsonfeed.org/version/1.1',
-    title: `${site.name} Blog`,
-    home_page_url: `${siteUrl}/blog`,
-    feed_url: `${siteUrl}/feed.json`,
-    language: 'en-CA',
+    title: feedWords[locale].title,
+    home_page_url: `${siteUrl}${pathIn(locale, '/blog')}`,
+    feed_url: `${siteUrl}${feedPaths[locale].json}`,
+    language: htmlLang[locale],
     items: articles.map((article) => ({
       id: `${siteUrl}${article.href}`,
       url: `${siteUrl}${article.href}`,
@@ -66,7 +85,7 @@ export function jsonFeed(articles: Article[], siteUrl: string = site.url) {
       content_text: article.body,
       date_published: `${article.dateIso}T12:00:00Z`,
       authors: [{ name: article.author.name }],
-      tags: [article.category],
+      tags: [categoryName(article.category, locale)],
     })),
   }
 }

@@ -102,8 +102,9 @@ export type WithBodyHtml<Document> = Document & { bodyHtml: string }
 /** Renders a document's body; called by the pages that show it, so at build. */
 export function withBodyHtml<Document extends { body: string }>(
   document: Document,
+  options: RenderOptions = {},
 ): WithBodyHtml<Document> {
-  return { ...document, bodyHtml: renderMarkdown(document.body) }
+  return { ...document, bodyHtml: renderMarkdown(document.body, options) }
 }
 
 /** Trusted Markdown to the HTML the site shows. */

@@ -1,11 +1,13 @@
 import 'server-only'
 import type { MetadataRoute } from 'next'
+import { frenchPaths, servedInFrench, type EnglishPath } from '@/content/french-routes'
 import { site } from '@/content/site'
 import { fundingTools, toolPath } from '@/content/tools'
+import { languageAlternates } from '@/lib/page-metadata'
 import type { Article } from './articles'
 
 /** Every public page, for search engines; articles are added from their own front matter. */
-export const sitemapPages: { path: string; priority: number }[] = [
+export const sitemapPages: { path: EnglishPath; priority: number }[] = [
   { path: '/', priority: 1 },
   { path: '/how-it-works', priority: 0.9 },
   { path: '/who-we-help', priority: 0.8 },
@@ -25,22 +27,50 @@ export const sitemapPages: { path: string; priority: number }[] = [
   { path: '/how-we-make-money', priority: 0.4 },
 ]
 
-/** The sitemap: every page, then every article at its own address, newest first. */
+/** The alternates of an entry in both languages (absolute addresses). */
+function alternates(siteUrl: string, english: string, french: string) {
+  const languages = Object.fromEntries(
+    Object.entries(languageAlternates(english, french)).map(([language, path]) => [
+      language,
+      `${siteUrl}${path}`,
+    ]),
+  )
+  return { alternates: { languages } }
+}
+
+/**
+ * The sitemap: every page, then every article at its own address, newest first; each page and
+ * article built in French is listed in both languages, each entry naming the other.
+ */
 export function sitemapEntries(
-  articles: Article[],
+  articles: { en: Article[]; fr: Article[] },
   siteUrl: string = site.url,
 ): MetadataRoute.Sitemap {
-  const newest = articles[0]?.dateIso
-  return [
-    ...sitemapPages.map(({ path, priority }) => ({
-      url: `${siteUrl}${path}`,
-      lastModified: path === '/blog' && newest ? newest : '2025-07-01',
+  const newest = articles.en[0]?.dateIso
+  const pages = sitemapPages.flatMap(({ path, priority }) => {
+    const lastModified = path === '/blog' && newest ? newest : '2025-07-01'
+    if (!servedInFrench.has(path)) return [{ url: `${siteUrl}${path}`, lastModified, priority }]
+    const twins = alternates(siteUrl, path, frenchPaths[path])
+    return [path, frenchPaths[path]].map((address) => ({
+      url: `${siteUrl}${address}`,
+      lastModified,
       priority,
-    })),
-    ...articles.map((article) => ({
-      url: `${siteUrl}${article.href}`,
+      ...twins,
+    }))
+  })
+  const french = new Map(articles.fr.map((article) => [article.slug, article.href]))
+  const posts = articles.en.flatMap((article) => {
+    const frenchHref = french.get(article.slug)
+    if (!frenchHref) {
+      return [{ url: `${siteUrl}${article.href}`, lastModified: article.dateIso, priority: 0.6 }]
+    }
+    const twins = alternates(siteUrl, article.href, frenchHref)
+    return [article.href, frenchHref].map((address) => ({
+      url: `${siteUrl}${address}`,
       lastModified: article.dateIso,
       priority: 0.6,
-    })),
-  ]
+      ...twins,
+    }))
+  })
+  return [...pages, ...posts]
 }

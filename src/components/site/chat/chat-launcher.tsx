@@ -1,6 +1,7 @@
 'use client'
 
 import { MessageCircle, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { LazyComponent } from '@/lib/lazy-component'
 
@@ -19,6 +20,7 @@ export function ChatLauncher({
 }) {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const t = useTranslations('Chat')
 
   function close() {
     setOpen(false)
@@ -35,7 +37,7 @@ export function ChatLauncher({
       <button
         ref={buttonRef}
         type="button"
-        aria-label={open ? 'Minimize chat' : 'Open chat'}
+        aria-label={open ? t('minimize') : t('open')}
         aria-expanded={open}
         aria-controls="chat-panel"
         onPointerEnter={() => void loadPanel()}

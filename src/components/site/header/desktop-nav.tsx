@@ -11,6 +11,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react'
+import { useTranslations } from 'next-intl'
 import { cn } from '@/lib/cn'
 import type { HeaderMenu, NavLink } from '@/content/navigation'
 import { NavMenuLink } from './nav-menu-link'
@@ -30,6 +31,7 @@ export function DesktopNav({ menus }: { menus: HeaderMenu[] }) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const navRef = useRef<HTMLElement>(null)
   const idPrefix = useId()
+  const t = useTranslations('Shell')
 
   function cancelClose() {
     if (closeTimer.current) clearTimeout(closeTimer.current)
@@ -94,7 +96,7 @@ export function DesktopNav({ menus }: { menus: HeaderMenu[] }) {
   }
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav ref={navRef} aria-label={t('mainNavigation')} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {menus.map((menu) => {
           const isOpen = openLabel === menu.label
@@ -123,7 +125,7 @@ export function DesktopNav({ menus }: { menus: HeaderMenu[] }) {
                     type="button"
                     aria-expanded={isOpen}
                     aria-controls={panelId}
-                    aria-label={`${menu.label} menu`}
+                    aria-label={t('submenu', { label: menu.label })}
                     onClick={onToggle}
                     className="rounded-full p-1.5 text-ink-muted hover:bg-brand-50 hover:text-brand-700"
                   >

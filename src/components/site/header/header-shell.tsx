@@ -4,7 +4,8 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { headerMenus } from '@/content/navigation'
+import { useTranslations } from 'next-intl'
+import type { HeaderMenu } from '@/content/navigation'
 import { cn } from '@/lib/cn'
 import { LazyComponent } from '@/lib/lazy-component'
 import { DesktopNav } from './desktop-nav'
@@ -18,12 +19,19 @@ export const HEADER_SHADOW_SCROLL_PX = 10
 
 const MOBILE_MENU_ID = 'mobile-menu'
 
-/** The sticky header; `accountLinks` and `mobileAccountLinks` are rendered on the server. */
+/**
+ * The sticky header, in the page's language: `menus` and the home address come from the server, as
+ * do `accountLinks` and `mobileAccountLinks`, rendered there.
+ */
 export function HeaderShell({
+  homeHref,
+  menus,
   logo,
   accountLinks,
   mobileAccountLinks,
 }: {
+  homeHref: string
+  menus: HeaderMenu[]
   logo: ReactNode
   accountLinks: ReactNode
   mobileAccountLinks: ReactNode
@@ -31,6 +39,7 @@ export function HeaderShell({
   const [scrolled, setScrolled] = useState(false)
   const [mobileOpen, setMobileOpen] = useState(false)
   const pathname = usePathname()
+  const t = useTranslations('Shell')
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > HEADER_SHADOW_SCROLL_PX)
@@ -66,17 +75,17 @@ export function HeaderShell({
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link href="/" aria-label="Home" className="shrink-0 rounded-lg">
+        <Link href={homeHref} aria-label={t('home')} className="shrink-0 rounded-lg">
           {logo}
         </Link>
-        <DesktopNav menus={headerMenus} />
+        <DesktopNav menus={menus} />
         <div className="hidden items-center gap-2 lg:flex">{accountLinks}</div>
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls={MOBILE_MENU_ID}
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? t('closeMenu') : t('openMenu')}
           onPointerEnter={() => void loadMobileNav()}
           onPointerDown={() => void loadMobileNav()}
           onFocus={() => void loadMobileNav()}
@@ -94,7 +103,7 @@ export function HeaderShell({
         wanted={mobileOpen}
         props={{
           id: MOBILE_MENU_ID,
-          menus: headerMenus,
+          menus,
           accountLinks: mobileAccountLinks,
           onNavigate: () => setMobileOpen(false),
         }}

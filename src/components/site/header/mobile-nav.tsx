@@ -2,6 +2,7 @@
 
 import { Accordion } from 'radix-ui'
 import { ChevronDown } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import type { HeaderMenu, NavLink } from '@/content/navigation'
 import { NavMenuLink } from './nav-menu-link'
@@ -18,8 +19,14 @@ export function MobileNav({
   accountLinks: ReactNode
   onNavigate: () => void
 }) {
+  const t = useTranslations('Shell')
+  const overview = (label: string) => t('overview', { label })
   return (
-    <nav id={id} aria-label="Main" className="border-t border-line bg-white lg:hidden">
+    <nav
+      id={id}
+      aria-label={t('mainNavigation')}
+      className="border-t border-line bg-white lg:hidden"
+    >
       <div className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-4 pb-6 sm:px-6">
         <Accordion.Root type="single" collapsible className="divide-y divide-line">
           {menus.map((menu) => (
@@ -37,7 +44,7 @@ export function MobileNav({
               </Accordion.Header>
               <Accordion.Content className="pb-3">
                 <ul className="grid gap-1">
-                  {menuLinks(menu).map((link) => (
+                  {menuLinks(menu, overview).map((link) => (
                     <li key={`${link.label}-${link.href}`}>
                       <NavMenuLink
                         link={link}
@@ -60,9 +67,9 @@ export function MobileNav({
 }
 
 /** Every link of a menu, in reading order, for the flat mobile list. */
-function menuLinks(menu: HeaderMenu): NavLink[] {
+function menuLinks(menu: HeaderMenu, overviewLabel: (label: string) => string): NavLink[] {
   if (menu.kind === 'menu') {
-    const overview = { label: `${menu.label} overview`, href: menu.href }
+    const overview = { label: overviewLabel(menu.label), href: menu.href }
     const hasOverview = menu.items.some((item) => item.href === menu.href)
     return hasOverview ? menu.items : [overview, ...menu.items]
   }
