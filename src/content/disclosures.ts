@@ -11,7 +11,7 @@ import type { IconCard } from './types'
 export const articleStandingNote = {
   en: `This article is general information, not financial, legal or tax advice. ${site.name} matches businesses with lenders; it does not lend, and it does not recommend a lender or product. For a decision about your business, speak with a qualified professional.`,
   fr: `Cet article est de l’information générale, et non un conseil financier, juridique ou fiscal. ${site.name} jumelle des entreprises et des prêteurs\u00a0: elle ne prête pas et ne recommande aucun prêteur ni aucun produit. Pour une décision concernant votre entreprise, consultez un professionnel qualifié.`,
-} as const
+}
 
 /** The short line the lender and referral pages carry, linking to /how-we-make-money. */
 export const partnerFeeNote = {
@@ -19,7 +19,7 @@ export const partnerFeeNote = {
   referralPartners: `Commissions are paid by ${site.name} out of the fees lenders pay us, never charged to the businesses you refer.`,
   linkLabel: 'How we make money',
   href: '/how-we-make-money',
-} as const
+}
 
 export const howWeMakeMoney = {
   title: 'How we make money',
@@ -89,4 +89,4 @@ export const howWeMakeMoney = {
     /** Followed by the support e-mail address as a link. */
     text: `If you want to know more about how ${site.name} is paid, write to us at`,
   },
-} as const
+}

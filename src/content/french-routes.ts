@@ -64,7 +64,12 @@ export function pathIn(locale: Locale, path: EnglishPath): string {
  * The English pages whose French twin is built so far (issue 23 is done page by page): the
  * language switch, the alternates and the sitemap offer only these, and the articles.
  */
-export const servedInFrench: ReadonlySet<EnglishPath> = new Set<EnglishPath>(['/blog'])
+export const servedInFrench: ReadonlySet<EnglishPath> = new Set<EnglishPath>([
+  '/',
+  '/how-it-works',
+  '/who-we-help',
+  '/blog',
+])
 
 /**
  * `frenchHref` for links shown today: a page whose French twin is not built yet keeps its English

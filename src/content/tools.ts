@@ -51,6 +51,9 @@ export const fundingTools = [
 
 export type FundingToolSlug = (typeof fundingTools)[number]['slug']
 
+/** A tool as the pages list it, in either language (src/content/fr/tools.ts). */
+export type ListedFundingTool = FundingTool & { slug: FundingToolSlug }
+
 export const toolPath = (slug: FundingToolSlug) => `/tools/${slug}` as const
 
 export function fundingTool(slug: FundingToolSlug): FundingTool {

@@ -40,6 +40,13 @@ describe('message catalogues', () => {
     }
   })
 
+  it('hold lists ("a|b|c") of the same length in both languages', () => {
+    const french = new Map(entries(fr))
+    for (const [key, message] of entries(en)) {
+      expect(french.get(key)!.split('|').length, key).toBe(message.split('|').length)
+    }
+  })
+
   it('have no empty message, and French written with ordinary spaces and typographic apostrophes', () => {
     for (const [key, message] of [...entries(en), ...entries(fr)]) {
       expect(message.trim(), key).not.toBe('')

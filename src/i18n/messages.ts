@@ -7,9 +7,10 @@ export type Messages = typeof en
 
 type Namespace = keyof Messages
 
-/** Every string of a catalogue through `typeset`, keys and structure kept. */
-function typesetAll<T>(value: T, typeset: (text: string) => string): T {
+/** Every string of a catalogue or content module through `typeset`, keys and structure kept. */
+export function typesetAll<T>(value: T, typeset: (text: string) => string): T {
   if (typeof value === 'string') return typeset(value) as T
+  if (Array.isArray(value)) return value.map((item) => typesetAll(item, typeset)) as T
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, entry]) => [key, typesetAll(entry, typeset)]),
@@ -39,6 +40,8 @@ export const clientNamespaces = [
   'Newsletter',
   'ArticleActions',
   'BlogExplorer',
+  'Testimonials',
+  'Screenshots',
 ] as const satisfies Namespace[]
 
 /** The messages of one language that Client Components need. */

@@ -72,3 +72,16 @@ export function pageMetadata({
     twitter: { card: 'summary_large_image', title: shareTitle, description },
   }
 }
+
+/** The catalogue namespaces of pages that carry their own `metaTitle` and `metaDescription`. */
+type PageNamespace = 'Blog' | 'HowItWorks' | 'WhoWeHelp'
+
+/** `pageMetadata` with the page's title and description from its catalogue namespace. */
+export async function translatedPageMetadata(
+  locale: Locale,
+  namespace: PageNamespace,
+  path: EnglishPath,
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace })
+  return pageMetadata({ title: t('metaTitle'), description: t('metaDescription'), path, locale })
+}

@@ -28,7 +28,7 @@ const organization = {
   sameAs: Object.values(site.social),
 }
 
-export function homeStructuredData() {
+export function homeStructuredData(locale: Locale = 'en') {
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -39,7 +39,7 @@ export function homeStructuredData() {
         name: site.name,
         url: site.url,
         publisher: { '@id': `${site.url}/#organization` },
-        inLanguage: 'en-CA',
+        inLanguage: htmlLang[locale],
       },
     ],
   }

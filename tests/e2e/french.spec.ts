@@ -1,3 +1,4 @@
+import { frenchPaths, servedInFrench } from '@/content/french-routes'
 import { FRENCH_ILLUSTRATIVE_NOTE_LABEL } from '@/content/illustrative'
 import {
   DESKTOP,
@@ -13,8 +14,42 @@ import {
 const ENGLISH_ARTICLE = '/blog/merchant-cash-advance-true-cost'
 const FRENCH_ARTICLE = '/fr/blogue/cout-reel-avance-de-fonds-aux-commercants'
 
+/** The French pages built so far, with their English twins. */
+const twins = [...servedInFrench].map((english) => [english, frenchPaths[english]] as const)
+
 test.beforeEach(async ({ page }) => {
   await acceptCookiesBeforeLoad(page)
+})
+
+test('every French page answers in French with its own title, description, alternates and image', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(twins.length * 8_000)
+  const titles = new Set<string>()
+  for (const [english, french] of twins) {
+    const response = await page.goto(french)
+    expect(response?.status(), french).toBe(200)
+    await expect(page.locator('html'), french).toHaveAttribute('lang', 'fr-CA')
+    const title = await page.title()
+    expect(titles.has(title), `${french} repeats "${title}"`).toBe(false)
+    titles.add(title)
+    const meta = (selector: string) => page.locator(selector).first().getAttribute('content')
+    expect((await meta('meta[name="description"]'))?.length, french).toBeGreaterThan(50)
+    expect(await meta('meta[property="og:locale"]'), french).toBe('fr_CA')
+    const pathOf = async (selector: string) =>
+      new URL((await page.locator(selector).getAttribute('href'))!).pathname
+    expect(await pathOf('link[rel="canonical"]'), french).toBe(french)
+    expect(await pathOf('link[rel="alternate"][hreflang="fr-CA"]'), french).toBe(french)
+    expect(await pathOf('link[rel="alternate"][hreflang="en-CA"]'), french).toBe(english)
+    expect(await pathOf('link[rel="alternate"][hreflang="x-default"]'), french).toBe(english)
+    const image = await meta('meta[property="og:image"]')
+    expect((await request.get(new URL(image!).pathname)).status(), `${french} image`).toBe(200)
+    // Nothing on a French page leads to an English page that has a French twin.
+    for (const path of servedInFrench) {
+      await expect(page.locator(`main a[href="${path}"]`), `${french} links ${path}`).toHaveCount(0)
+    }
+  }
 })
 
 test('the French blog is in French, from its document language to its filters', async ({
@@ -46,6 +81,35 @@ test('the French blog is in French, from its document language to its filters', 
   const nav = page.getByRole('navigation', { name: 'Principal' })
   await expect(nav.getByRole('link', { name: 'Notre solution' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Créer un compte gratuit' })).toBeVisible()
+})
+
+test('the French home page speaks French, down to the drawings and the sample notes', async ({
+  page,
+}) => {
+  const response = await page.goto('/fr')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^Du financement rapide pour les fondateurs\s+comme vous\.$/,
+  )
+  const main = page.getByRole('main')
+  // Amounts the Canadian French way, through Intl.
+  await expect(main).toContainText('de 10\u00a0k$ à 10\u00a0M$')
+  await expect(main.getByRole('img', { name: /L’application de financement/ })).toBeVisible()
+  for (const english of [
+    'Get Started Free',
+    'Learn More',
+    'Testimonials',
+    'Illustrative example',
+  ]) {
+    await expect(main, english).not.toContainText(english)
+  }
+  await expect(main.getByRole('region', { name: 'Témoignages' })).toContainText('«\u00a0')
+  await expect(main).toContainText('Exemple illustratif')
+  await expect(main.getByRole('link', { name: 'Commencer gratuitement' }).first()).toHaveAttribute(
+    'target',
+    '_blank',
+  )
 })
 
 test('a French article is set in French typography, links to French articles and is flagged in French', async ({
@@ -141,7 +205,16 @@ test('an unknown French address answers 404 in French', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bientôt disponible')
 })
 
-for (const path of ['/fr/blogue', FRENCH_ARTICLE]) {
+test('the switch on the home page leads to the other home page', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('link', { name: 'Lire cette page en français' }).click()
+  await expect(page).toHaveURL('/fr')
+  await page.getByRole('banner').getByRole('link', { name: 'Read this page in English' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+for (const path of [...twins.map(([, french]) => french), FRENCH_ARTICLE]) {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`${path} has no serious axe violations and fits at ${viewport.width} px`, async ({
       page,

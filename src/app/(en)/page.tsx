@@ -1,32 +1,7 @@
-import type { Metadata } from 'next'
-import { JsonLd } from '@/components/site/json-ld'
-import { pageMetadata } from '@/lib/page-metadata'
-import { homeStructuredData } from '@/lib/structured-data'
-import { ClosingBanner } from '@/components/site/closing-banner'
-import { HomeHero } from '@/features/home/home-hero'
-import {
-  AiMatchingSection,
-  HomeTestimonialsSection,
-  LenderNetworkSection,
-  OneProfileSection,
-} from '@/features/home/home-sections'
+import { HomeView, homeMetadata } from '@/features/home/home-view'
 
-export const metadata: Metadata = pageMetadata({
-  description:
-    'Compare business funding options from 120+ verified lenders with one digital profile. AI-driven matching within minutes, free for businesses in Canada and the United States.',
-  path: '/',
-})
+export const generateMetadata = () => homeMetadata('en')
 
 export default function HomePage() {
-  return (
-    <>
-      <JsonLd data={homeStructuredData()} />
-      <HomeHero />
-      <OneProfileSection />
-      <AiMatchingSection />
-      <LenderNetworkSection />
-      <HomeTestimonialsSection />
-      <ClosingBanner />
-    </>
-  )
+  return <HomeView locale="en" />
 }

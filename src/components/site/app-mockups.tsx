@@ -1,5 +1,8 @@
 import { CheckCircle2, FileText, UploadCloud } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
+import { listMessage } from '@/i18n/list-message'
+import { formatAmount, formatMonth, formatPercent } from '@/lib/formats'
 import { cn } from '@/lib/cn'
 import { LogoMark } from './logo'
 
@@ -42,7 +45,7 @@ export function AppFrame({
 }
 
 function Sidebar({ active }: { active: number }) {
-  const items = ['Overview', 'Documents', 'Matches', 'Debt']
+  const items = listMessage(useTranslations('Mockups')('sidebar'))
   return (
     <div className="hidden w-36 shrink-0 border-r border-line bg-surface p-3 sm:block">
       <div className="flex items-center gap-2">
@@ -72,16 +75,18 @@ function Bar({ className }: { className?: string }) {
 
 /** The dashboard: readiness score, matched offers and a funding chart. */
 export function DashboardScreen() {
+  const t = useTranslations('Mockups')
+  const locale = useLocale()
   return (
     <div className="flex min-h-72">
       <Sidebar active={0} />
       <div className="flex-1 p-4 sm:p-5">
-        <p className="text-xs font-semibold text-ink">Good morning, Jordan</p>
+        <p className="text-xs font-semibold text-ink">{t('greeting')}</p>
         <div className="mt-4 grid grid-cols-3 gap-3">
           {[
-            ['Readiness', '82%'],
-            ['Matches', '14'],
-            ['Requested', '$750K'],
+            [t('readiness'), formatPercent(locale, 0.82)],
+            [t('matches'), '14'],
+            [t('requested'), formatAmount(locale, 750_000, { compact: true })],
           ].map(([label, value]) => (
             <div key={label} className="rounded-xl border border-line p-3">
               <p className="text-[10px] text-ink-subtle">{label}</p>
@@ -90,7 +95,7 @@ export function DashboardScreen() {
           ))}
         </div>
         <div className="mt-4 rounded-xl border border-line p-3">
-          <p className="text-[10px] text-ink-subtle">Offers by product</p>
+          <p className="text-[10px] text-ink-subtle">{t('offersByProduct')}</p>
           <div className="mt-3 flex h-24 items-end gap-2">
             {[40, 65, 52, 80, 58, 92, 70].map((height, index) => (
               <span
@@ -108,18 +113,13 @@ export function DashboardScreen() {
 
 /** Home screen: the profile checklist. */
 export function HomeScreen() {
-  const tasks = [
-    'Business details',
-    'Ownership',
-    'Bank connection',
-    'Financial statements',
-    'Funding request',
-  ]
+  const t = useTranslations('Mockups')
+  const tasks = listMessage(t('tasks'))
   return (
     <div className="flex min-h-72">
       <Sidebar active={0} />
       <div className="flex-1 p-5">
-        <p className="text-xs font-semibold text-ink">Your business profile</p>
+        <p className="text-xs font-semibold text-ink">{t('profileTitle')}</p>
         <div className="mt-3 h-2 overflow-hidden rounded-full bg-surface">
           <span className="block h-full w-4/5 rounded-full bg-accent-500" />
         </div>
@@ -141,19 +141,16 @@ export function HomeScreen() {
 
 /** Document upload: files stored once and reused for every application. */
 export function DocumentUploadScreen() {
-  const files = [
-    '2024 financial statements.pdf',
-    'Bank statements Q1-Q3.pdf',
-    'AR aging report.xlsx',
-  ]
+  const t = useTranslations('Mockups')
+  const files = listMessage(t('files'))
   return (
     <div className="flex min-h-72">
       <Sidebar active={1} />
       <div className="flex-1 p-5">
         <div className="grid place-items-center rounded-xl border-2 border-dashed border-brand-200 bg-brand-50/50 p-5 text-center">
           <UploadCloud className="size-7 text-brand-600" />
-          <p className="mt-1 text-[11px] font-semibold text-ink">Drop files to upload</p>
-          <p className="text-[10px] text-ink-subtle">Encrypted with 256-bit encryption</p>
+          <p className="mt-1 text-[11px] font-semibold text-ink">{t('dropFiles')}</p>
+          <p className="text-[10px] text-ink-subtle">{t('encrypted')}</p>
         </div>
         <ul className="mt-4 grid gap-2">
           {files.map((file) => (
@@ -174,16 +171,20 @@ export function DocumentUploadScreen() {
 
 /** Lender match: offers side by side. */
 export function LenderMatchScreen() {
+  const t = useTranslations('Mockups')
+  const locale = useLocale()
+  const [termLoan, assetBasedLine, inventory] = listMessage(t('offerProducts'))
+  const amount = (value: number) => formatAmount(locale, value, { compact: true })
   const offers = [
-    ['Term loan', '$500K', '36 mo', 96],
-    ['Asset-based line', '$750K', 'Revolving', 91],
-    ['Inventory financing', '$300K', '12 mo', 87],
+    [termLoan, amount(500_000), t('months', { count: 36 }), 96],
+    [assetBasedLine, amount(750_000), t('revolving'), 91],
+    [inventory, amount(300_000), t('months', { count: 12 }), 87],
   ] as const
   return (
     <div className="flex min-h-72">
       <Sidebar active={2} />
       <div className="flex-1 p-5">
-        <p className="text-xs font-semibold text-ink">14 lenders matched your profile</p>
+        <p className="text-xs font-semibold text-ink">{t('matched', { count: 14 })}</p>
         <ul className="mt-4 grid gap-2.5">
           {offers.map(([product, amount, term, fit]) => (
             <li key={product} className="flex items-center gap-3 rounded-xl border border-line p-3">
@@ -197,7 +198,7 @@ export function LenderMatchScreen() {
                 </span>
               </span>
               <span className="rounded-full bg-brand-600 px-2.5 py-1 text-[10px] font-semibold text-white">
-                View
+                {t('view')}
               </span>
             </li>
           ))}
@@ -209,23 +210,35 @@ export function LenderMatchScreen() {
 
 /** Debt table: what the business owes, by facility. */
 export function DebtTableScreen() {
+  const t = useTranslations('Mockups')
+  const locale = useLocale()
+  const [termLoan, revolvingLine, equipmentLease, creditCard] = listMessage(t('debtFacilities'))
   const rows = [
-    ['Term loan', '$420,000', '7.9%', 'Jun 2028'],
-    ['Revolving line', '$85,000', 'Prime + 2', 'Renews'],
-    ['Equipment lease', '$38,500', '8.4%', 'Mar 2027'],
-    ['Credit card', '$6,200', '19.9%', 'Monthly'],
+    [
+      termLoan,
+      formatAmount(locale, 420_000),
+      formatPercent(locale, 0.079),
+      formatMonth(locale, 2028, 6),
+    ],
+    [revolvingLine, formatAmount(locale, 85_000), t('prime', { points: 2 }), t('renews')],
+    [
+      equipmentLease,
+      formatAmount(locale, 38_500),
+      formatPercent(locale, 0.084),
+      formatMonth(locale, 2027, 3),
+    ],
+    [creditCard, formatAmount(locale, 6_200), formatPercent(locale, 0.199), t('monthly')],
   ]
   return (
     <div className="flex min-h-72">
       <Sidebar active={3} />
       <div className="flex-1 p-5">
-        <p className="text-xs font-semibold text-ink">Debt schedule</p>
+        <p className="text-xs font-semibold text-ink">{t('debtTitle')}</p>
         <div className="mt-3 overflow-hidden rounded-xl border border-line">
           <div className="grid grid-cols-4 bg-surface px-3 py-2 text-[10px] font-semibold text-ink-subtle">
-            <span>Facility</span>
-            <span>Balance</span>
-            <span>Rate</span>
-            <span>Maturity</span>
+            {listMessage(t('debtColumns')).map((column) => (
+              <span key={column}>{column}</span>
+            ))}
           </div>
           {rows.map((row) => (
             <div

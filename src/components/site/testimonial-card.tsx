@@ -1,17 +1,26 @@
 import { Star } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
 import type { Testimonial } from '@/content/types'
 import { Avatar } from './avatar'
 import { sampleContent } from './sample-content'
 
 /** A quote with its star rating, avatar, name and position; a sample quote carries the illustrative note. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const sample = sampleContent(testimonial.illustrative, 'customer', { className: 'mt-4' })
+  const t = useTranslations('Testimonials')
+  const sample = sampleContent(testimonial.illustrative, 'customer', {
+    locale: useLocale(),
+    className: 'mt-4',
+  })
   return (
     <figure
       className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card"
       {...sample.marker}
     >
-      <div className="flex gap-0.5" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+      <div
+        className="flex gap-0.5"
+        role="img"
+        aria-label={t('rated', { rating: testimonial.rating })}
+      >
         {[1, 2, 3, 4, 5].map((star) => (
           <Star
             key={star}
@@ -25,7 +34,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         ))}
       </div>
       <blockquote className="mt-4 flex-1 text-[0.9375rem] leading-relaxed text-ink">
-        “{testimonial.quote}”
+        {t('quote', { quote: testimonial.quote })}
       </blockquote>
       {/* The note sits in the caption: a figure's caption must be its first or last child. */}
       <figcaption className="mt-6">

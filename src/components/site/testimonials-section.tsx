@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl'
 import type { Testimonial } from '@/content/types'
 import { TestimonialCarousel } from '@/components/ui/testimonial-carousel'
 import { Section } from './section'
@@ -15,8 +16,9 @@ export function TestimonialsSection({
   label: string
   testimonials: Testimonial[]
 }) {
+  const t = useTranslations('Testimonials')
   return (
-    <Section id={id} tone="tinted" eyebrow="Testimonials" title={title}>
+    <Section id={id} tone="tinted" eyebrow={t('eyebrow')} title={title}>
       <TestimonialCarousel
         label={label}
         items={testimonials.map((testimonial) => (

@@ -8,7 +8,16 @@ import { RotationControl } from './rotation-control'
  * A looping row of logos (the list is drawn twice so the loop is seamless). Pauses on hover and
  * with its control; under reduced motion it is a still, wrapped row.
  */
-export function LogoMarquee({ logos, label }: { logos: ReactNode[]; label: string }) {
+export function LogoMarquee({
+  logos,
+  label,
+  rotationLabel,
+}: {
+  logos: ReactNode[]
+  label: string
+  /** What the pause control stops, in the page's language. */
+  rotationLabel: string
+}) {
   const [paused, setPaused] = useState(false)
   return (
     <div className="relative">
@@ -35,7 +44,11 @@ export function LogoMarquee({ logos, label }: { logos: ReactNode[]; label: strin
         </ul>
       </div>
       <div className="mt-4 flex justify-center motion-reduce:hidden">
-        <RotationControl paused={paused} onToggle={() => setPaused(!paused)} label="lender logos" />
+        <RotationControl
+          paused={paused}
+          onToggle={() => setPaused(!paused)}
+          label={rotationLabel}
+        />
       </div>
     </div>
   )

@@ -8,7 +8,16 @@ import { RotationControl } from './rotation-control'
 export const WORD_INTERVAL_MS = 5000
 export const WORD_FADE_MS = 500
 
-export function RotatingWord({ words, className }: { words: string[]; className?: string }) {
+export function RotatingWord({
+  words,
+  label,
+  className,
+}: {
+  words: string[]
+  /** What rotates, for the pause control, in the page's language. */
+  label: string
+  className?: string
+}) {
   const rotation = useRotation({ length: words.length, intervalMs: WORD_INTERVAL_MS })
   const [shownIndex, setShownIndex] = useState(0)
   const fading = shownIndex !== rotation.index
@@ -31,7 +40,7 @@ export function RotatingWord({ words, className }: { words: string[]; className?
         <RotationControl
           paused={rotation.pausedByVisitor}
           onToggle={rotation.togglePaused}
-          label="rotating audience word"
+          label={label}
           className="ml-3 align-middle"
         />
       )}

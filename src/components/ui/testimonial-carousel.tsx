@@ -1,6 +1,7 @@
 'use client'
 
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { useRotation } from '@/lib/use-rotation'
 import { RotationControl } from './rotation-control'
@@ -14,6 +15,7 @@ export const VISIBLE_ON_DESKTOP = 3
  * One rotation drives both: each tick moves the window and the single card by one.
  */
 export function TestimonialCarousel({ items, label }: { items: ReactNode[]; label: string }) {
+  const t = useTranslations('Testimonials')
   const windows = Math.max(1, items.length - VISIBLE_ON_DESKTOP)
   const ticks = windows * items.length
   const rotation = useRotation({ length: ticks, intervalMs: TESTIMONIAL_INTERVAL_MS })
@@ -51,7 +53,7 @@ export function TestimonialCarousel({ items, label }: { items: ReactNode[]; labe
         <button
           type="button"
           onClick={() => step(-1)}
-          aria-label="Previous testimonials"
+          aria-label={t('previous')}
           className={arrowClass}
         >
           <ChevronLeft aria-hidden className="size-5" />
@@ -60,15 +62,10 @@ export function TestimonialCarousel({ items, label }: { items: ReactNode[]; labe
           <RotationControl
             paused={rotation.pausedByVisitor}
             onToggle={rotation.togglePaused}
-            label="testimonials"
+            label={t('rotation')}
           />
         )}
-        <button
-          type="button"
-          onClick={() => step(1)}
-          aria-label="Next testimonials"
-          className={arrowClass}
-        >
+        <button type="button" onClick={() => step(1)} aria-label={t('next')} className={arrowClass}>
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
-import { getTranslations } from 'next-intl/server'
 import { PageHero } from '@/components/site/page-hero'
 import { feedPaths } from '@/content/blog'
 import type { Locale } from '@/i18n/locales'
-import { pageMetadata } from '@/lib/page-metadata'
+import { translatedPageMetadata } from '@/lib/page-metadata'
 import type { ArticleSummary } from '@/server/content/articles'
 import { ArticleCard, FeaturedArticleCard } from './article-cards'
 import { BlogExplorer } from './blog-explorer'
@@ -13,13 +12,7 @@ import { SavedArticlesList } from './saved-articles-list'
 
 /** The blog's metadata in one language, with its feeds. */
 export async function blogMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'Blog' })
-  const basics = pageMetadata({
-    title: t('metaTitle'),
-    description: t('metaDescription'),
-    path: '/blog',
-    locale,
-  })
+  const basics = await translatedPageMetadata(locale, 'Blog', '/blog')
   return {
     ...basics,
     alternates: {

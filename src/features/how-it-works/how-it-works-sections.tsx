@@ -10,9 +10,11 @@ import { TestimonialCard } from '@/components/site/testimonial-card'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
 import { Icon } from '@/components/ui/icon'
+import { useLocale, useTranslations } from 'next-intl'
+import { pathIn } from '@/content/french-routes'
 import { site } from '@/content/site'
-import { howItWorksSteps } from '@/content/steps'
-import { testimonials } from '@/content/testimonials'
+import { contentIn } from '@/i18n/content'
+import { listMessage } from '@/i18n/list-message'
 import { ScreenshotCarousel } from './screenshot-carousel'
 
 /** docs/product.md, Timers and rotations: after 1 s the steps are highlighted in turn, 5 s each, for one pass. */
@@ -20,11 +22,13 @@ export const STEP_START_MS = 1000
 export const STEP_INTERVAL_MS = 5000
 
 export function StepsSection() {
+  const t = useTranslations('HowItWorks')
+  const { howItWorksSteps } = contentIn(useLocale())
   return (
-    <Section id="steps-title" eyebrow="Four steps" title="From profile to funding">
+    <Section id="steps-title" eyebrow={t('stepsEyebrow')} title={t('stepsTitle')}>
       <HighlightCycle
         as="ol"
-        label="highlighted step"
+        label={t('highlightedStep')}
         intervalMs={STEP_INTERVAL_MS}
         startDelayMs={STEP_START_MS}
         passes={1}
@@ -37,7 +41,9 @@ export function StepsSection() {
             className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-all duration-300 group-data-[active=true]:-translate-y-1 group-data-[active=true]:border-brand-400 group-data-[active=true]:shadow-raised"
           >
             <div className="flex items-center justify-between">
-              <span className="text-sm font-bold text-brand-600">Step {step.number}</span>
+              <span className="text-sm font-bold text-brand-600">
+                {t('step', { number: step.number })}
+              </span>
               <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 transition-colors group-data-[active=true]:bg-brand-600 group-data-[active=true]:text-white">
                 <Icon name={step.icon} className="size-5" />
               </span>
@@ -56,36 +62,28 @@ export function StepsSection() {
 }
 
 export function ScreenshotsSection() {
-  const slides = [
-    {
-      title: 'Home screen',
-      label: 'The home screen with the business profile checklist',
-      screen: <HomeScreen />,
-    },
-    {
-      title: 'Document upload',
-      label: 'Uploading financial documents once for every application',
-      screen: <DocumentUploadScreen />,
-    },
-    {
-      title: 'Lender match',
-      label: 'Lender offers matched to the profile, side by side',
-      screen: <LenderMatchScreen />,
-    },
-    {
-      title: 'Debt table',
-      label: 'The debt schedule with balances, rates and maturities',
-      screen: <DebtTableScreen />,
-    },
+  const t = useTranslations('HowItWorks')
+  const titles = listMessage(t('slideTitles'))
+  const labels = listMessage(t('slideLabels'))
+  const screens = [
+    <HomeScreen key="home" />,
+    <DocumentUploadScreen key="documents" />,
+    <LenderMatchScreen key="match" />,
+    <DebtTableScreen key="debt" />,
   ]
+  const slides = screens.map((screen, index) => ({
+    title: titles[index]!,
+    label: labels[index]!,
+    screen,
+  }))
   return (
     <Section
       id="screens-title"
       tone="tinted"
       gap="medium"
-      eyebrow="Inside the app"
-      title="Everything in one place"
-      description="Click a screenshot to zoom in; click again to zoom out."
+      eyebrow={t('screensEyebrow')}
+      title={t('screensTitle')}
+      description={t('screensText')}
     >
       <ScreenshotCarousel
         slides={slides.map((slide) => ({
@@ -98,17 +96,20 @@ export function ScreenshotsSection() {
 }
 
 export function FeaturedTestimonialSection() {
-  const testimonial = testimonials[0]!
+  const t = useTranslations('HowItWorks')
+  const closing = useTranslations('ClosingBanner')
+  const locale = useLocale()
+  const testimonial = contentIn(locale).testimonials[0]!
   return (
-    <Section id="featured-testimonial-title" title="What a client says" hiddenTitle width="narrow">
+    <Section id="featured-testimonial-title" title={t('clientSays')} hiddenTitle width="narrow">
       <TestimonialCard testimonial={testimonial} />
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-        <ExternalButtonLink href={site.appSignupUrl}>Get Started Free</ExternalButtonLink>
-        <ButtonLink href="/who-we-help" variant="secondary">
-          Who We&apos;ve Funded
+        <ExternalButtonLink href={site.appSignupUrl}>{closing('getStarted')}</ExternalButtonLink>
+        <ButtonLink href={pathIn(locale, '/who-we-help')} variant="secondary">
+          {t('whoWeFunded')}
         </ButtonLink>
         <ExternalButtonLink href={site.schedulerUrl} variant="secondary">
-          Talk to An Expert
+          {t('talkToExpert')}
         </ExternalButtonLink>
       </div>
     </Section>

@@ -1,6 +1,7 @@
 'use client'
 
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useState, type ReactNode } from 'react'
 import { RotationControl } from '@/components/ui/rotation-control'
 import { cn } from '@/lib/cn'
@@ -16,6 +17,7 @@ export const SCREENSHOT_INTERVAL_MS = 6000
  */
 export function ScreenshotCarousel({ slides }: { slides: { title: string; screen: ReactNode }[] }) {
   const [zoomed, setZoomed] = useState(false)
+  const t = useTranslations('Screenshots')
   const rotation = useRotation({
     length: slides.length,
     intervalMs: SCREENSHOT_INTERVAL_MS,
@@ -31,14 +33,10 @@ export function ScreenshotCarousel({ slides }: { slides: { title: string; screen
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="App screenshots"
+      aria-label={t('carousel')}
       {...rotation.pauseHandlers}
     >
-      <div
-        className="flex flex-wrap justify-center gap-2"
-        role="group"
-        aria-label="Choose a screenshot"
-      >
+      <div className="flex flex-wrap justify-center gap-2" role="group" aria-label={t('choose')}>
         {slides.map((slide, slideIndex) => (
           <button
             key={slide.title}
@@ -71,7 +69,7 @@ export function ScreenshotCarousel({ slides }: { slides: { title: string; screen
           </div>
           <button
             type="button"
-            aria-label={`${current.title}: ${zoomed ? 'zoom out' : 'zoom in'}`}
+            aria-label={t(zoomed ? 'zoomOut' : 'zoomIn', { title: current.title })}
             aria-pressed={zoomed}
             onClick={() => setZoomed(!zoomed)}
             className={cn(
@@ -84,7 +82,7 @@ export function ScreenshotCarousel({ slides }: { slides: { title: string; screen
       <div className="mt-8 flex items-center justify-center gap-3">
         <button
           type="button"
-          aria-label="Previous screenshot"
+          aria-label={t('previous')}
           onClick={() => go(-1)}
           className="inline-flex size-10 items-center justify-center rounded-full border border-line bg-white"
         >
@@ -94,12 +92,12 @@ export function ScreenshotCarousel({ slides }: { slides: { title: string; screen
           <RotationControl
             paused={rotation.pausedByVisitor}
             onToggle={rotation.togglePaused}
-            label="screenshots"
+            label={t('rotation')}
           />
         )}
         <button
           type="button"
-          aria-label="Next screenshot"
+          aria-label={t('next')}
           onClick={() => go(1)}
           className="inline-flex size-10 items-center justify-center rounded-full border border-line bg-white"
         >

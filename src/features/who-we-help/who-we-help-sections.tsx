@@ -5,25 +5,26 @@ import { sampleContent } from '@/components/site/sample-content'
 import { Section } from '@/components/site/section'
 import { TestimonialsSection } from '@/components/site/testimonials-section'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
-import { industries } from '@/content/industries'
-import { successStories } from '@/content/success-stories'
-import { testimonials } from '@/content/testimonials'
+import { useLocale, useTranslations } from 'next-intl'
 import type { SuccessStory } from '@/content/types'
+import { contentIn } from '@/i18n/content'
 
 /** docs/product.md, Timers and rotations: industries every 5 s (with a progress ring), success stories every 4 s. */
 export const INDUSTRY_INTERVAL_MS = 5000
 export const SUCCESS_STORY_INTERVAL_MS = 4000
 
 export function IndustriesSection() {
+  const t = useTranslations('WhoWeHelp')
+  const { industries } = contentIn(useLocale())
   return (
     <Section
       id="industries-title"
-      eyebrow="Industries"
-      title="Built for the businesses that keep North America running"
-      description="Most of the companies we help sell online or by subscription, and many more make, move and serve."
+      eyebrow={t('industriesEyebrow')}
+      title={t('industriesTitle')}
+      description={t('industriesText')}
     >
       <HighlightCycle
-        label="highlighted industry"
+        label={t('highlightedIndustry')}
         intervalMs={INDUSTRY_INTERVAL_MS}
         progressRing
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
@@ -48,22 +49,33 @@ export function IndustriesSection() {
   )
 }
 
-export function SuccessStoriesSection() {
+/** `caseStudyHrefs`: each case-study article's address in the page's language, by slug. */
+export function SuccessStoriesSection({
+  caseStudyHrefs,
+}: {
+  caseStudyHrefs: Record<string, string>
+}) {
+  const t = useTranslations('WhoWeHelp')
+  const { successStories } = contentIn(useLocale())
   return (
     <Section
       id="success-stories-title"
       tone="dark"
-      eyebrow="Success stories"
-      title="Funding secured through the platform"
-      description="A few of the facilities businesses secured through our lender network."
+      eyebrow={t('storiesEyebrow')}
+      title={t('storiesTitle')}
+      description={t('storiesText')}
     >
       <HighlightCycle
-        label="highlighted success story"
+        label={t('highlightedStory')}
         intervalMs={SUCCESS_STORY_INTERVAL_MS}
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         itemClassName="group flex"
         items={successStories.map((story) => (
-          <SuccessStoryCard key={`${story.amount}-${story.productType}`} story={story} />
+          <SuccessStoryCard
+            key={`${story.amount}-${story.productType}`}
+            story={story}
+            caseStudyHref={story.article ? caseStudyHrefs[story.article] : undefined}
+          />
         ))}
       />
     </Section>
@@ -71,8 +83,19 @@ export function SuccessStoriesSection() {
 }
 
 /** One deal: amount, product, industry, the business and where it is, the year it closed. */
-function SuccessStoryCard({ story }: { story: SuccessStory }) {
-  const sample = sampleContent(story.illustrative, 'deal', { tone: 'inverse', className: 'mt-3' })
+function SuccessStoryCard({
+  story,
+  caseStudyHref,
+}: {
+  story: SuccessStory
+  caseStudyHref: string | undefined
+}) {
+  const t = useTranslations('WhoWeHelp')
+  const sample = sampleContent(story.illustrative, 'deal', {
+    locale: useLocale(),
+    tone: 'inverse',
+    className: 'mt-3',
+  })
   return (
     <article
       className="flex w-full flex-col rounded-card border border-white/10 bg-white/5 p-6 transition-colors duration-300 group-data-[active=true]:border-accent-400 group-data-[active=true]:bg-white/10"
@@ -89,14 +112,15 @@ function SuccessStoryCard({ story }: { story: SuccessStory }) {
         {story.description}
       </p>
       <p className="mt-4 text-xs font-semibold tracking-wider text-white/70 uppercase">
-        Funded in {story.fundedYear}
+        {t('fundedIn', { year: story.fundedYear })}
       </p>
-      {story.article ? (
+      {caseStudyHref ? (
         <Link
-          href={`/blog/${story.article}`}
+          href={caseStudyHref}
           className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:underline"
         >
-          Read the case study<span className="sr-only">: {story.company}</span>
+          {t('readCaseStudy')}
+          <span className="sr-only">: {story.company}</span>
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       ) : null}
@@ -106,11 +130,13 @@ function SuccessStoryCard({ story }: { story: SuccessStory }) {
 }
 
 export function WhoWeHelpTestimonialsSection() {
+  const t = useTranslations('WhoWeHelp')
+  const { testimonials } = contentIn(useLocale())
   return (
     <TestimonialsSection
       id="who-testimonials-title"
-      title="In their words"
-      label="Client testimonials"
+      title={t('testimonialsTitle')}
+      label={t('testimonialsLabel')}
       testimonials={testimonials}
     />
   )

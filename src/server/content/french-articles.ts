@@ -141,3 +141,8 @@ export function articleTwins(slug: string): Record<Locale, string> {
   const href = (locale: Locale) => articlesIn(locale).find((article) => article.slug === slug)!.href
   return { en: href('en'), fr: href('fr') }
 }
+
+/** Each article's address in one language, by its (English) slug. */
+export function articleHrefsIn(locale: Locale): Record<string, string> {
+  return Object.fromEntries(articlesIn(locale).map((article) => [article.slug, article.href]))
+}
