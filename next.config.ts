@@ -21,6 +21,7 @@ const nextConfig: NextConfig = {
       'content/blog/*.md',
       'content/fr/blog/*.md',
       'content/legal/*.md',
+      'content/fr/legal/*.md',
       'node_modules/@fontsource/inter/files/inter-latin-{500,700}-normal.woff',
     ],
   },

@@ -1,3 +1,5 @@
+import { frenchAuthors } from './fr/authors'
+
 /**
  * Blog authors (docs/product.md, Data): the two founders, one marketing author and three staff authors
  * have portraits; anyone else is shown with a generic icon.
@@ -66,4 +68,11 @@ export type AuthorId = (typeof authors)[number]['id']
 
 export function findAuthor(id: string): Author | undefined {
   return (authors as readonly Author[]).find((author) => author.id === id)
+}
+
+/** An author as a page in one language shows them: in French, the French role (and name). */
+export function authorIn(author: Author, locale: 'en' | 'fr'): Author {
+  if (locale === 'en') return author
+  const french = frenchAuthors[author.id as keyof typeof frenchAuthors]
+  return { ...author, role: french.role, name: french.name ?? author.name }
 }

@@ -68,7 +68,14 @@ export const servedInFrench: ReadonlySet<EnglishPath> = new Set<EnglishPath>([
   '/',
   '/how-it-works',
   '/who-we-help',
+  '/financial-products',
+  '/about-us',
   '/blog',
+  '/privacy-terms',
+  '/privacy-and-terms',
+  '/terms-of-service',
+  '/how-we-make-money',
+  '/contact-us',
 ])
 
 /**
@@ -82,4 +89,15 @@ export function frenchHrefWhereServed(
   const path = href.split(/[?#]/)[0]!
   if (path in frenchPaths && !servedInFrench.has(path as EnglishPath)) return href
   return frenchHref(href, articleSlugs)
+}
+
+const noArticles: ReadonlyMap<string, string> = new Map()
+
+/**
+ * A link of this site's content (an FAQ's, a card's) on a page in one language: in French, the
+ * French page where it is built (`frenchHrefWhereServed`); articles are linked through their own
+ * lists, which know their French slugs.
+ */
+export function hrefIn(locale: Locale, href: string): string {
+  return locale === 'fr' ? frenchHrefWhereServed(href, noArticles) : href
 }

@@ -132,6 +132,11 @@ export function supportHours(locale: 'en' | 'fr'): string {
   return `${at(SUPPORT_OPENS_AT)} à ${at(SUPPORT_CLOSES_AT)} (HNE)`
 }
 
+/** The contact page's business hours after "Mon-Fri": SPEC's words in English, Intl's in French. */
+export function businessHours(locale: 'en' | 'fr'): string {
+  return locale === 'en' ? '9 AM-5 PM EST' : supportHours('fr')
+}
+
 /** The address on one line, as printed in the footer. */
 export function formatAddress({
   street,

@@ -42,6 +42,8 @@ export const clientNamespaces = [
   'BlogExplorer',
   'Testimonials',
   'Screenshots',
+  'ContactForm',
+  'LeadForms',
 ] as const satisfies Namespace[]
 
 /** The messages of one language that Client Components need. */

@@ -49,11 +49,23 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
+/**
+ * The page's language (`<html lang>`), which every request names in `Content-Language` so the
+ * server answers a French page in French and records where a lead came from (decision 0028).
+ */
+function pageLanguage(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang
+  return language ? { 'Content-Language': language } : {}
+}
+
 /** Sends a request with an optional JSON body; resolves to the response when it is OK. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      ...pageLanguage(),
+      ...(data === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
   })

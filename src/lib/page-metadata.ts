@@ -74,7 +74,8 @@ export function pageMetadata({
 }
 
 /** The catalogue namespaces of pages that carry their own `metaTitle` and `metaDescription`. */
-type PageNamespace = 'Blog' | 'HowItWorks' | 'WhoWeHelp'
+type PageNamespace =
+  'About' | 'Blog' | 'Contact' | 'HowItWorks' | 'HowWeMakeMoney' | 'Products' | 'WhoWeHelp'
 
 /** `pageMetadata` with the page's title and description from its catalogue namespace. */
 export async function translatedPageMetadata(

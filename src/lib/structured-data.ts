@@ -1,8 +1,7 @@
 import { categoryName, type ArticleCategory } from '@/content/blog'
-import { contactFaqs } from '@/content/faqs'
 import { pathIn } from '@/content/french-routes'
-import { financialProducts } from '@/content/products'
 import { site } from '@/content/site'
+import { contentIn } from '@/i18n/content'
 import { htmlLang, type Locale } from '@/i18n/locales'
 
 /** schema.org descriptions of the site's pages (validated by tests/e2e/seo.spec.ts). */
@@ -45,11 +44,12 @@ export function homeStructuredData(locale: Locale = 'en') {
   }
 }
 
-export function faqStructuredData() {
+export function faqStructuredData(locale: Locale = 'en') {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: contactFaqs.map((faq) => ({
+    inLanguage: htmlLang[locale],
+    mainEntity: contentIn(locale).contactFaqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
       acceptedAnswer: { '@type': 'Answer', text: faq.answer },
@@ -57,15 +57,17 @@ export function faqStructuredData() {
   }
 }
 
-export function productsStructuredData() {
+export function productsStructuredData(locale: Locale = 'en') {
+  const page = `${site.url}${pathIn(locale, '/financial-products')}`
   return {
     '@context': 'https://schema.org',
-    '@graph': financialProducts.map((product) => ({
+    '@graph': contentIn(locale).financialProducts.map((product) => ({
       '@type': 'FinancialProduct',
-      '@id': `${site.url}/financial-products#${product.id}`,
+      '@id': `${page}#${product.id}`,
       name: product.title,
       description: product.description,
-      url: `${site.url}/financial-products#${product.id}`,
+      url: `${page}#${product.id}`,
+      inLanguage: htmlLang[locale],
       category: product.subtitle,
       provider: { '@type': 'Organization', name: site.name, url: site.url },
       areaServed: ['CA', 'US'],

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useRef, useState } from 'react'
 import { ApiError, apiRequest } from './api-request'
 import { toast } from './toast'
@@ -26,6 +27,7 @@ export function useLeadSubmission<Payload>({
   onFieldErrors?: (fields: Record<string, string>) => void
 }) {
   const [failure, setFailure] = useState<string | null>(null)
+  const t = useTranslations('LeadForms')
   const [pending, setPending] = useState(false)
   const inFlight = useRef(false)
 
@@ -44,7 +46,7 @@ export function useLeadSubmission<Payload>({
       setFailure(
         error instanceof ApiError && error.status < 500 && error.serverMessage
           ? error.serverMessage
-          : `We could not send your message. Please try again, or e-mail us at ${supportEmail}.`,
+          : t('failed', { email: supportEmail }),
       )
     } finally {
       inFlight.current = false

@@ -1,6 +1,7 @@
 'use client'
 
 import { useRef, useState, type FormEvent } from 'react'
+import { useLocale } from 'next-intl'
 import type { ZodType } from 'zod'
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
@@ -37,6 +38,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>({
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FieldErrors<Values>>({})
   const [failure, setFailure] = useState<string | null>(null)
+  const locale = useLocale()
 
   const control = (name: Name) => {
     const element = formRef.current?.elements.namedItem(name)
@@ -85,8 +87,10 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>({
       event.preventDefault()
       setFailure(null)
       let schema: ZodType<Output>
+      let messageIn: (locale: 'en' | 'fr', message: string) => string
       try {
-        schema = await loadSchema()
+        // The French of the schema's messages loads with it, on the first submit.
+        ;[schema, { messageIn }] = await Promise.all([loadSchema(), import('@/i18n/api-messages')])
       } catch (error) {
         console.error('Failed to load the form schema', error)
         setFailure(SCHEMA_LOAD_FAILURE)
@@ -101,7 +105,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>({
       const found: Record<string, string> = {}
       for (const issue of result.error.issues) {
         const name = String(issue.path[0])
-        found[name] ??= issue.message
+        found[name] ??= messageIn(locale, issue.message)
       }
       setErrors(found as FieldErrors<Values>)
       const first = Array.from(formRef.current?.elements ?? []).find(

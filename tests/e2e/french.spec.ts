@@ -27,20 +27,25 @@ test('every French page answers in French with its own title, description, alter
 }) => {
   test.setTimeout(twins.length * 8_000)
   const titles = new Set<string>()
-  for (const [english, french] of twins) {
+  for (const [address, french] of twins) {
     const response = await page.goto(french)
     expect(response?.status(), french).toBe(200)
     await expect(page.locator('html'), french).toHaveAttribute('lang', 'fr-CA')
+    // The privacy policy's second address names the first as its canonical one, in each language.
+    const english = address === '/privacy-and-terms' ? '/privacy-terms' : address
+    const canonical = frenchPaths[english]
     const title = await page.title()
-    expect(titles.has(title), `${french} repeats "${title}"`).toBe(false)
-    titles.add(title)
+    if (address !== '/privacy-and-terms') {
+      expect(titles.has(title), `${french} repeats "${title}"`).toBe(false)
+      titles.add(title)
+    }
     const meta = (selector: string) => page.locator(selector).first().getAttribute('content')
     expect((await meta('meta[name="description"]'))?.length, french).toBeGreaterThan(50)
     expect(await meta('meta[property="og:locale"]'), french).toBe('fr_CA')
     const pathOf = async (selector: string) =>
       new URL((await page.locator(selector).getAttribute('href'))!).pathname
-    expect(await pathOf('link[rel="canonical"]'), french).toBe(french)
-    expect(await pathOf('link[rel="alternate"][hreflang="fr-CA"]'), french).toBe(french)
+    expect(await pathOf('link[rel="canonical"]'), french).toBe(canonical)
+    expect(await pathOf('link[rel="alternate"][hreflang="fr-CA"]'), french).toBe(canonical)
     expect(await pathOf('link[rel="alternate"][hreflang="en-CA"]'), french).toBe(english)
     expect(await pathOf('link[rel="alternate"][hreflang="x-default"]'), french).toBe(english)
     const image = await meta('meta[property="og:image"]')
@@ -203,6 +208,51 @@ test('an unknown French address answers 404 in French', async ({ page }) => {
   const article = await page.goto('/fr/blogue/article-inconnu')
   expect(article?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bientôt disponible')
+})
+
+test('the French privacy policy shows its dates, its sections and links in French', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/fr/confidentialite')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité')
+  await expect(page.getByText('Dernière mise à jour\u00a0: 10 avril 2023')).toBeVisible()
+  const sections = page.getByRole('navigation', { name: 'Sections' })
+  await expect(sections).toContainText('Sur cette page')
+  // Each entry of the list leads to its section of the French text.
+  for (const link of await sections.getByRole('link').all()) {
+    const target = (await link.getAttribute('href'))!.slice(1)
+    await expect(page.locator(`[id="${target}"]`)).toHaveCount(1)
+  }
+})
+
+test('the French contact form checks, answers and thanks in French', async ({ page }) => {
+  await page.goto('/fr/nous-joindre')
+  const form = page.locator('form[aria-labelledby="contact-form-title"]')
+  await form.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(form.getByText('Veuillez remplir ce champ')).toHaveCount(5)
+  await expect(form.getByLabel('Prénom')).toBeFocused()
+  await form.getByLabel('Prénom').fill('Camille')
+  await form.locator('#contact-lastName').fill('Tremblay')
+  await form.getByLabel('Courriel').fill('camille@exemple')
+  await form.getByLabel('Téléphone').fill('514 555-0123')
+  await form.getByLabel('Message').fill('Nous cherchons une marge de crédit.')
+  await form.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(form.getByText('Veuillez entrer une adresse courriel valide')).toBeVisible()
+  await form.getByLabel('Courriel').fill('camille@exemple.ca')
+  await form.getByRole('button', { name: 'Envoyer le message' }).click()
+  await expect(page.getByText(/^Merci\s!\sVotre message a bien été reçu\.$/)).toBeVisible()
+  await expect(form.getByLabel('Prénom')).toHaveValue('')
+})
+
+test('the newsletter form on a French page checks the address in French', async ({ page }) => {
+  await page.goto('/fr')
+  const newsletter = page.getByRole('form', { name: 'Infolettre' })
+  await newsletter.getByRole('textbox').fill('lecteur@nulle-part')
+  await newsletter.getByRole('button', { name: 'S’abonner' }).click()
+  await expect(newsletter.getByRole('status')).toHaveText(
+    'Veuillez entrer une adresse courriel valide',
+  )
 })
 
 test('the switch on the home page leads to the other home page', async ({ page }) => {

@@ -1,11 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { X } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
+import { privacyPolicyLink } from '@/components/site/privacy-policy-link'
 import { Button } from '@/components/ui/button'
-import { pathIn } from '@/content/french-routes'
 import { COOKIE_CONSENT_KEY } from '@/lib/browser-storage'
 
 /** docs/product.md, Data and 4: the banner waits 5 s and never returns once 'Ok' stored consent. */
@@ -48,16 +47,7 @@ export function CookieBanner() {
       className="fixed inset-x-4 bottom-4 z-[60] mx-auto max-w-xl animate-fade-in rounded-card border border-line bg-white p-5 pr-12 shadow-raised sm:left-6 sm:mx-0"
     >
       <p className="text-sm leading-relaxed text-ink-muted">
-        {t.rich('text', {
-          link: (chunks) => (
-            <Link
-              href={pathIn(locale, '/privacy-terms')}
-              className="font-medium text-brand-700 underline underline-offset-4"
-            >
-              {chunks}
-            </Link>
-          ),
-        })}
+        {t.rich('text', { link: privacyPolicyLink(locale) })}
       </p>
       <Button size="sm" className="mt-4" onClick={accept}>
         {t('ok')}

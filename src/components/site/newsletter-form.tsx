@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
@@ -26,6 +26,7 @@ export function NewsletterForm() {
   const [succeeded, setSucceeded] = useState(false)
   const [pending, setPending] = useState(false)
   const t = useTranslations('Newsletter')
+  const locale = useLocale()
   const honeypot = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const statusId = `${inputId}-status`
@@ -43,10 +44,16 @@ export function NewsletterForm() {
     const form = event.currentTarget
     const email = String(new FormData(form).get('email') ?? '')
     setSucceeded(false)
-    const { subscriptionSchema } = await import('@/lib/schemas/newsletter')
+    // The schema and the French of its messages load with the first submit, not with the page.
+    const [{ subscriptionSchema }, { messageIn }] = await Promise.all([
+      import('@/lib/schemas/newsletter'),
+      import('@/i18n/api-messages'),
+    ])
     const parsed = subscriptionSchema.safeParse({ email })
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address')
+      setError(
+        messageIn(locale, parsed.error.issues[0]?.message ?? 'Please enter a valid email address'),
+      )
       return
     }
     setError(null)
@@ -59,7 +66,7 @@ export function NewsletterForm() {
       form.reset()
       setSucceeded(true)
     } catch (failure) {
-      setError(failureMessage(failure))
+      setError(messageIn(locale, failureMessage(failure)))
     } finally {
       setPending(false)
     }

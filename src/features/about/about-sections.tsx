@@ -4,18 +4,20 @@ import { sampleContent } from '@/components/site/sample-content'
 import { Section } from '@/components/site/section'
 import { ExternalLink } from '@/components/ui/external-link'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
-import { findAuthor } from '@/content/authors'
-import { founders, mission, ourStory, values } from '@/content/company'
-import { companyStats } from '@/content/stats'
+import { useLocale, useTranslations } from 'next-intl'
+import { authorIn, findAuthor } from '@/content/authors'
+import { contentIn } from '@/i18n/content'
 
 /** docs/product.md, Timers and rotations: the stat and value highlights rotate every 3 s. */
 export const ABOUT_HIGHLIGHT_MS = 3000
 
 export function StatsSection() {
+  const t = useTranslations('About')
+  const { companyStats } = contentIn(useLocale())
   return (
-    <Section id="stats-title" title="The company in numbers" hiddenTitle spacing="compact">
+    <Section id="stats-title" title={t('statsTitle')} hiddenTitle spacing="compact">
       <HighlightCycle
-        label="highlighted figure"
+        label={t('highlightedFigure')}
         intervalMs={ABOUT_HIGHLIGHT_MS}
         className="grid grid-cols-2 gap-4 lg:grid-cols-4"
         itemClassName="group flex"
@@ -38,16 +40,18 @@ export function StatsSection() {
 }
 
 export function MissionSection() {
+  const t = useTranslations('About')
+  const { mission, values } = contentIn(useLocale())
   return (
     <Section
       id="mission-title"
       tone="tinted"
-      eyebrow="Our mission"
-      title="Funding that is fast, clear and fair"
+      eyebrow={t('missionEyebrow')}
+      title={t('missionTitle')}
       description={mission}
     >
       <HighlightCycle
-        label="highlighted value"
+        label={t('highlightedValue')}
         intervalMs={ABOUT_HIGHLIGHT_MS}
         className="grid gap-6 md:grid-cols-3"
         itemClassName="group flex"
@@ -60,13 +64,15 @@ export function MissionSection() {
 }
 
 export function StorySection() {
+  const t = useTranslations('About')
+  const { ourStory } = contentIn(useLocale())
   return (
     <Section
       id="story-title"
       width="narrow"
       gap="small"
-      eyebrow="Founded in Toronto, 2022"
-      title="Our Story"
+      eyebrow={t('storyEyebrow')}
+      title={t('storyTitle')}
     >
       <div className="grid gap-5 text-lg leading-relaxed text-ink-muted">
         {ourStory.map((paragraph) => (
@@ -78,25 +84,35 @@ export function StorySection() {
 }
 
 export function FoundersSection() {
+  const t = useTranslations('About')
+  const locale = useLocale()
+  const { founders } = contentIn(locale)
   return (
     <Section
       id="founders-title"
       tone="tinted"
       width="medium"
-      eyebrow="Leadership"
-      title="Meet the founders"
+      eyebrow={t('foundersEyebrow')}
+      title={t('foundersTitle')}
     >
       <ul className="grid gap-6 md:grid-cols-2">
         {founders.map((founder) => {
-          const author = findAuthor(founder.authorId)!
-          const sample = sampleContent(founder.illustrative, 'person', { className: 'mt-4' })
+          const author = authorIn(findAuthor(founder.authorId)!, locale)
+          const sample = sampleContent(founder.illustrative, 'person', {
+            locale,
+            className: 'mt-4',
+          })
           return (
             <li
               key={founder.authorId}
               className="rounded-card border border-line bg-white p-8 shadow-card"
               {...sample.marker}
             >
-              <Avatar seed={author.portrait} name={`Portrait of ${author.name}`} size={96} />
+              <Avatar
+                seed={author.portrait}
+                name={t('portrait', { name: author.name })}
+                size={96}
+              />
               <h3 className="mt-5 text-xl font-semibold text-ink">{author.name}</h3>
               <p className="text-sm font-medium text-brand-700">{author.role}</p>
               <p className="mt-4 text-[0.9375rem] leading-relaxed text-ink-muted">{founder.bio}</p>
@@ -104,7 +120,7 @@ export function FoundersSection() {
                 href={founder.linkedin}
                 className="mt-4 inline-flex text-sm font-semibold text-brand-700 hover:underline"
               >
-                {author.name} on LinkedIn
+                {t('linkedIn', { name: author.name })}
               </ExternalLink>
               {sample.note}
             </li>

@@ -1,18 +1,18 @@
 'use client'
 
-import Link from 'next/link'
+import { useLocale, useTranslations } from 'next-intl'
 import { useRef, type FormEvent } from 'react'
+import { privacyPolicyLink } from '@/components/site/privacy-policy-link'
 import { Button } from '@/components/ui/button'
 import { Field, InputField, controlAria, controlClassName } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
+import { listMessage } from '@/i18n/list-message'
 import { cn } from '@/lib/cn'
 import type { ContactSubmission } from '@/lib/schemas/contact'
 import { contactPayload, emptyContactForm, inquiryTypes } from '@/lib/schemas/contact-options'
 import { useLeadSubmission } from '@/lib/use-lead-submission'
 import { useSchemaForm } from '@/lib/use-schema-form'
-
-export const CONTACT_SUCCESS_MESSAGE = 'Thanks! Your message has been received.'
 
 const loadSchema = () => import('@/lib/schemas/contact').then((module) => module.contactFormSchema)
 
@@ -23,6 +23,9 @@ const loadSchema = () => import('@/lib/schemas/contact').then((module) => module
  */
 export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const honeypot = useRef<HTMLInputElement>(null)
+  const t = useTranslations('ContactForm')
+  const locale = useLocale()
+  const inquiryLabels = listMessage(t('inquiryTypes'))
   const { formRef, field, errors, showErrors, failure, handleSubmit, reset } = useSchemaForm({
     defaultValues: emptyContactForm,
     loadSchema,
@@ -30,7 +33,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
 
   const submission = useLeadSubmission<ContactSubmission>({
     url: '/api/contact',
-    successMessage: CONTACT_SUCCESS_MESSAGE,
+    successMessage: t('success'),
     failureLog: 'Failed to submit contact form',
     supportEmail,
     onSuccess: reset,
@@ -68,27 +71,27 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
       className="relative grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {textField('firstName', 'First Name', { autoComplete: 'given-name' })}
-        {textField('lastName', 'Last Name', { autoComplete: 'family-name' })}
-        {textField('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-        {textField('company', 'Company', { required: false, autoComplete: 'organization' })}
-        <Field id="contact-inquiry" label="Inquiry Type">
+        {textField('firstName', t('firstName'), { autoComplete: 'given-name' })}
+        {textField('lastName', t('lastName'), { autoComplete: 'family-name' })}
+        {textField('email', t('email'), { type: 'email', autoComplete: 'email' })}
+        {textField('phone', t('phone'), { type: 'tel', autoComplete: 'tel' })}
+        {textField('company', t('company'), { required: false, autoComplete: 'organization' })}
+        <Field id="contact-inquiry" label={t('inquiry')}>
           <select
             id="contact-inquiry"
             className={cn(controlClassName, 'appearance-auto')}
             {...field('inquiry')}
           >
-            <option value="">Select an inquiry type</option>
-            {inquiryTypes.map((option) => (
+            <option value="">{t('chooseInquiry')}</option>
+            {inquiryTypes.map((option, index) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {inquiryLabels[index]}
               </option>
             ))}
           </select>
         </Field>
       </div>
-      <Field id="contact-message" label="Message" required error={errors.message}>
+      <Field id="contact-message" label={t('message')} required error={errors.message}>
         <textarea
           rows={4}
           className={cn(controlClassName, 'resize-y')}
@@ -102,22 +105,12 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
           className="mt-0.5 size-4 shrink-0 accent-brand-600"
           {...field('consent')}
         />
-        <span>
-          I agree to be contacted about my inquiry and to the handling of my information as
-          described in the{' '}
-          <Link
-            href="/privacy-terms"
-            className="font-medium text-brand-700 underline underline-offset-4"
-          >
-            Privacy Policy
-          </Link>
-          .
-        </span>
+        <span>{t.rich('consent', { link: privacyPolicyLink(locale) })}</span>
       </label>
       <HoneypotField inputRef={honeypot} />
       <FormAlert message={failure ?? submission.failure} />
       <Button type="submit" size="lg" disabled={submission.pending} className="w-full sm:w-fit">
-        {submission.pending ? 'Sending...' : 'Send Message'}
+        {submission.pending ? t('sending') : t('send')}
       </Button>
     </form>
   )

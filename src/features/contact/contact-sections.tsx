@@ -2,22 +2,27 @@ import { CalendarClock, Clock, Mail, Rocket } from 'lucide-react'
 import { Accordion } from '@/components/ui/accordion'
 import { ExternalButtonLink } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
-import { contactFaqs } from '@/content/faqs'
-import { site } from '@/content/site'
+import { useLocale, useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
+import { hrefIn } from '@/content/french-routes'
+import { businessHours, site } from '@/content/site'
+import { contentIn } from '@/i18n/content'
 import { ContactForm } from './contact-form'
 
 /** 'Send Us a Message' beside 'Get in Touch' and 'Need Immediate Assistance?'. */
 export function ContactMain() {
+  const t = useTranslations('Contact')
   return (
     <section className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1.6fr_1fr] lg:px-8">
       <div className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8" data-reveal>
         <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-ink">
-          Send Us a Message
+          {t('formTitle')}
         </h2>
         <p className="mt-2 text-ink-muted">
-          Tell us about your business and what you need. Fields marked{' '}
-          <span aria-hidden="true">*</span>
-          <span className="sr-only">with an asterisk</span> are required.
+          {t.rich('formIntro', {
+            mark: (chunks) => <span aria-hidden="true">{chunks}</span>,
+            hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </p>
         <div className="mt-6">
           <ContactForm supportEmail={site.supportEmail} />
@@ -32,6 +37,8 @@ export function ContactMain() {
 }
 
 function GetInTouch() {
+  const t = useTranslations('Contact')
+  const locale = useLocale()
   return (
     <section
       aria-labelledby="get-in-touch-title"
@@ -39,7 +46,7 @@ function GetInTouch() {
       data-reveal
     >
       <h2 id="get-in-touch-title" className="text-xl font-bold tracking-tight text-ink">
-        Get in Touch
+        {t('getInTouch')}
       </h2>
       <ul className="mt-6 grid gap-6">
         <li className="flex gap-4">
@@ -47,14 +54,14 @@ function GetInTouch() {
             <Mail aria-hidden className="size-5" />
           </IconBadge>
           <div>
-            <h3 className="font-semibold text-ink">Email</h3>
+            <h3 className="font-semibold text-ink">{t('email')}</h3>
             <a
               href={`mailto:${site.supportEmail}`}
               className="text-brand-700 underline-offset-4 hover:underline"
             >
               {site.supportEmail}
             </a>
-            <p className="mt-1 text-sm text-ink-muted">We reply within 24 hours.</p>
+            <p className="mt-1 text-sm text-ink-muted">{t('replyTime')}</p>
           </div>
         </li>
         <li className="flex gap-4">
@@ -62,11 +69,9 @@ function GetInTouch() {
             <Clock aria-hidden className="size-5" />
           </IconBadge>
           <div>
-            <h3 className="font-semibold text-ink">Business Hours</h3>
-            <p className="text-ink-muted">Mon-Fri 9 AM-5 PM EST</p>
-            <p className="mt-1 text-sm text-ink-muted">
-              Weekend support is available for urgent requests.
-            </p>
+            <h3 className="font-semibold text-ink">{t('businessHours')}</h3>
+            <p className="text-ink-muted">{t('hours', { hours: businessHours(locale) })}</p>
+            <p className="mt-1 text-sm text-ink-muted">{t('weekend')}</p>
           </div>
         </li>
         <li className="flex gap-4">
@@ -74,13 +79,13 @@ function GetInTouch() {
             <CalendarClock aria-hidden className="size-5" />
           </IconBadge>
           <div>
-            <h3 className="font-semibold text-ink">Talk to an Expert</h3>
-            <p className="text-ink-muted">Pick a time that suits you for a short call.</p>
+            <h3 className="font-semibold text-ink">{t('talkToExpert')}</h3>
+            <p className="text-ink-muted">{t('pickTime')}</p>
             <ExternalLink
               href={site.schedulerUrl}
               className="mt-2 inline-flex font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              Book A Call
+              {t('bookCall')}
             </ExternalLink>
           </div>
         </li>
@@ -90,6 +95,8 @@ function GetInTouch() {
 }
 
 function ImmediateAssistance() {
+  const t = useTranslations('Contact')
+  const closing = useTranslations('ClosingBanner')
   return (
     <section
       aria-labelledby="immediate-assistance-title"
@@ -98,19 +105,17 @@ function ImmediateAssistance() {
     >
       <Rocket aria-hidden className="size-7 text-accent-300" />
       <h2 id="immediate-assistance-title" className="mt-4 text-xl font-bold tracking-tight">
-        Need Immediate Assistance?
+        {t('immediateTitle')}
       </h2>
-      <p className="mt-2 text-white/80">
-        Create your free business profile now and see your matched funding options within minutes.
-      </p>
+      <p className="mt-2 text-white/80">{t('immediateText')}</p>
       <ExternalButtonLink href={site.appSignupUrl} variant="accent" className="mt-6">
-        Get Started Free
+        {closing('getStarted')}
       </ExternalButtonLink>
     </section>
   )
 }
 
-function IconBadge({ children }: { children: React.ReactNode }) {
+function IconBadge({ children }: { children: ReactNode }) {
   return (
     <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600 shadow-card">
       {children}
@@ -119,6 +124,11 @@ function IconBadge({ children }: { children: React.ReactNode }) {
 }
 
 export function ContactFaq() {
+  const t = useTranslations('Contact')
+  const locale = useLocale()
+  const faqs = contentIn(locale).contactFaqs.map((faq) =>
+    faq.link ? { ...faq, link: { ...faq.link, href: hrefIn(locale, faq.link.href) } } : faq,
+  )
   return (
     <section
       aria-labelledby="faq-title"
@@ -126,10 +136,10 @@ export function ContactFaq() {
       data-reveal
     >
       <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-ink">
-        Frequently Asked Questions
+        {t('faqTitle')}
       </h2>
       <div className="mt-8">
-        <Accordion name="contact-faq" items={contactFaqs} />
+        <Accordion name="contact-faq" items={faqs} />
       </div>
     </section>
   )

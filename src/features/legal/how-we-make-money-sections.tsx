@@ -1,16 +1,23 @@
 import Link from 'next/link'
 import { CheckCircle2 } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { InfoCard } from '@/components/site/info-card'
 import { Section } from '@/components/site/section'
-import { howWeMakeMoney } from '@/content/disclosures'
+import { useLocale, useTranslations } from 'next-intl'
+import { pathIn } from '@/content/french-routes'
 import { site } from '@/content/site'
+import { contentIn } from '@/i18n/content'
 
-/** The sections of /how-we-make-money, in page order; the copy is in src/content/disclosures.ts. */
+/**
+ * The sections of /how-we-make-money, in page order, in the page's language; the copy is in
+ * src/content/disclosures.ts and src/content/fr/disclosures.ts.
+ */
 
 export function PayersSection() {
-  const { payers } = howWeMakeMoney
+  const t = useTranslations('HowWeMakeMoney')
+  const { payers } = contentIn(useLocale()).howWeMakeMoney
   return (
-    <Section id="payers-title" eyebrow="The money" title={payers.title} width="wide">
+    <Section id="payers-title" eyebrow={t('moneyEyebrow')} title={payers.title} width="wide">
       <div className="grid gap-6 md:grid-cols-3">
         {payers.cards.map((card) => (
           <InfoCard key={card.title} card={card} />
@@ -21,7 +28,7 @@ export function PayersSection() {
 }
 
 export function PayeesSection() {
-  const { payees } = howWeMakeMoney
+  const { payees } = contentIn(useLocale()).howWeMakeMoney
   return (
     <Section id="payees-title" title={payees.title} width="narrow" gap="small">
       <div className="grid gap-4 text-lg leading-relaxed text-ink-muted">
@@ -34,12 +41,13 @@ export function PayeesSection() {
 }
 
 export function RankingSection() {
-  const { ranking } = howWeMakeMoney
+  const t = useTranslations('HowWeMakeMoney')
+  const { ranking } = contentIn(useLocale()).howWeMakeMoney
   return (
     <Section
       id="ranking-title"
       tone="tinted"
-      eyebrow="Our position"
+      eyebrow={t('positionEyebrow')}
       title={ranking.title}
       width="medium"
     >
@@ -62,7 +70,17 @@ export function RankingSection() {
 }
 
 export function AgreementSection() {
-  const { agreement, questions } = howWeMakeMoney
+  const t = useTranslations('HowWeMakeMoney')
+  const locale = useLocale()
+  const { agreement, questions } = contentIn(locale).howWeMakeMoney
+  const link = (href: string) =>
+    function DocumentLink(chunks: ReactNode) {
+      return (
+        <Link href={href} className="font-medium text-brand-700 underline underline-offset-4">
+          {chunks}
+        </Link>
+      )
+    }
   return (
     <Section id="agreement-title" tone="tinted" title={agreement.title} width="narrow" gap="small">
       <div className="grid gap-4 text-lg leading-relaxed text-ink-muted">
@@ -79,21 +97,10 @@ export function AgreementSection() {
         >
           {site.supportEmail}
         </a>
-        . Our{' '}
-        <Link
-          href="/terms-of-service"
-          className="font-medium text-brand-700 underline underline-offset-4"
-        >
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link
-          href="/privacy-terms"
-          className="font-medium text-brand-700 underline underline-offset-4"
-        >
-          Privacy Policy
-        </Link>{' '}
-        say more about the service.
+        {t.rich('sayMore', {
+          terms: link(pathIn(locale, '/terms-of-service')),
+          privacy: link(pathIn(locale, '/privacy-terms')),
+        })}
       </p>
     </Section>
   )

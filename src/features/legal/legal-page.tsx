@@ -1,28 +1,50 @@
+import type { Metadata } from 'next'
+import { useTranslations } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
 import { Markdown } from '@/components/site/markdown'
+import type { Locale } from '@/i18n/locales'
+import { pageMetadata } from '@/lib/page-metadata'
 import type { LegalDocument } from '@/server/content/legal-documents'
 import type { WithBodyHtml } from '@/server/content/markdown'
 
+/** The metadata of the privacy policy or the terms, in one language. */
+export async function legalMetadata(
+  locale: Locale,
+  document: 'privacy' | 'terms',
+): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Legal' })
+  return pageMetadata({
+    title: t(`${document}Title`),
+    description: t(`${document}Description`),
+    path: document === 'privacy' ? '/privacy-terms' : '/terms-of-service',
+    locale,
+  })
+}
+
 /**
- * A legal document. `withContents` adds a sticky list of sections beside the text on wide
+ * A legal document, in the page's language. `withContents` adds a sticky list of sections beside the text on wide
  * screens (the /privacy-terms version); the other version is a single centred column.
  */
 export function LegalPage({
-  title,
+  kind,
   document,
   withContents = false,
 }: {
-  title: string
+  kind: 'privacy' | 'terms'
   document: WithBodyHtml<LegalDocument>
   withContents?: boolean
 }) {
+  const t = useTranslations('Legal')
   return (
     <div className="bg-white">
       <header className="border-b border-line bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-5xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">{title}</h1>
-          <p className="mt-4 text-ink-muted">Last updated {document.lastUpdated}</p>
+          <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+            {t(`${kind}Title`)}
+          </h1>
+          <p className="mt-4 text-ink-muted">{t('lastUpdated', { date: document.lastUpdated })}</p>
           {document.amended ? (
-            <p className="mt-1 text-ink-muted">Amended {document.amended}</p>
+            <p className="mt-1 text-ink-muted">{t('amended', { date: document.amended })}</p>
           ) : null}
         </div>
       </header>
@@ -34,10 +56,10 @@ export function LegalPage({
         }
       >
         {withContents ? (
-          <nav aria-label="Sections" className="hidden lg:block">
+          <nav aria-label={t('sections')} className="hidden lg:block">
             <div className="sticky top-28">
               <p className="text-xs font-semibold tracking-wider text-ink-subtle uppercase">
-                On this page
+                {t('onThisPage')}
               </p>
               <ol className="mt-3 grid gap-2 text-sm">
                 {document.sections.map((section) => (

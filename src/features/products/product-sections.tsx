@@ -1,15 +1,19 @@
 import { Calculator, CheckCircle2, Lock } from 'lucide-react'
 import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
-import { financialProducts } from '@/content/products'
+import { useLocale, useTranslations } from 'next-intl'
+import { pathIn } from '@/content/french-routes'
 import { site } from '@/content/site'
 import { toolPath } from '@/content/tools'
+import { contentIn } from '@/i18n/content'
 import { cn } from '@/lib/cn'
 import { ProductIllustration } from './product-illustration'
 
 /** Links to each product section, under the hero. */
 export function ProductIndex() {
+  const t = useTranslations('Products')
+  const { financialProducts } = contentIn(useLocale())
   return (
-    <nav aria-label="Products" className="mx-auto -mt-4 max-w-5xl px-4 pb-6 sm:px-6">
+    <nav aria-label={t('index')} className="mx-auto -mt-4 max-w-5xl px-4 pb-6 sm:px-6">
       <ul className="flex flex-wrap justify-center gap-2">
         {financialProducts.map((product) => (
           <li key={product.id}>
@@ -28,6 +32,10 @@ export function ProductIndex() {
 
 /** The six product sections, each reachable at /financial-products#{id}. */
 export function ProductSections() {
+  const t = useTranslations('Products')
+  const closing = useTranslations('ClosingBanner')
+  const locale = useLocale()
+  const { financialProducts } = contentIn(locale)
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
       {financialProducts.map((product, index) => (
@@ -60,9 +68,11 @@ export function ProductSections() {
               ))}
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ExternalButtonLink href={site.appSignupUrl}>Get Started Free</ExternalButtonLink>
+              <ExternalButtonLink href={site.appSignupUrl}>
+                {closing('getStarted')}
+              </ExternalButtonLink>
               {product.tool ? (
-                <ButtonLink href={toolPath(product.tool.slug)} variant="secondary">
+                <ButtonLink href={pathIn(locale, toolPath(product.tool.slug))} variant="secondary">
                   <Calculator aria-hidden /> {product.tool.label}
                 </ButtonLink>
               ) : null}
@@ -71,8 +81,7 @@ export function ProductSections() {
         </section>
       ))}
       <p className="flex items-center justify-center gap-2 pb-8 text-sm text-ink-muted">
-        <Lock aria-hidden className="size-4" /> Your documents are protected with 256-bit encryption
-        and shared only with the lenders you choose.
+        <Lock aria-hidden className="size-4" /> {t('encryption')}
       </p>
     </div>
   )

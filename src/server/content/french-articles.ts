@@ -3,12 +3,13 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
 import { cache } from 'react'
-import { FRENCH_BLOG } from '@/content/french-routes'
-import { frenchAuthors } from '@/content/fr/authors'
+import { FRENCH_BLOG, frenchHrefWhereServed } from '@/content/french-routes'
+import { authorIn } from '@/content/authors'
 import type { Locale } from '@/i18n/locales'
 import { frenchTypography } from '@/lib/french-typography'
 import { fillPlaceholders } from '@/lib/markdown/placeholders'
 import { articleBody, getArticles, plainText, type Article } from './articles'
+import type { RenderOptions } from './markdown'
 import { frenchArticleFrontMatterSchema, type FrenchArticleFrontMatter } from './article-schema'
 
 /** An article's French version as written: its own front matter and its Markdown body. */
@@ -87,7 +88,6 @@ function frenchArticle(english: Article, french: FrenchArticleSource): Article {
   const excerpt = french.excerpt
     ? frenchTypography(fillPlaceholders(french.excerpt, file))
     : undefined
-  const author = frenchAuthors[english.author.id as keyof typeof frenchAuthors]
   return {
     ...english,
     path: undefined,
@@ -100,7 +100,7 @@ function frenchArticle(english: Article, french: FrenchArticleSource): Article {
         : english.partnerLink,
     href: `${FRENCH_BLOG}/${french.slug}`,
     dateLabel: frenchDate.format(new Date(english.dateIso)),
-    author: { ...english.author, role: author.role, name: author.name ?? english.author.name },
+    author: authorIn(english.author, 'fr'),
     introduction,
     summary: excerpt ?? frenchTypography(plainText(introduction)),
     body,
@@ -145,4 +145,10 @@ export function articleTwins(slug: string): Record<Locale, string> {
 /** Each article's address in one language, by its (English) slug. */
 export function articleHrefsIn(locale: Locale): Record<string, string> {
   return Object.fromEntries(articlesIn(locale).map((article) => [article.slug, article.href]))
+}
+
+/** How a French page renders its Markdown: French typography, links to this site in French. */
+export function frenchRenderOptions(): RenderOptions {
+  const slugs = frenchArticleSlugs()
+  return { locale: 'fr', mapHref: (href) => frenchHrefWhereServed(href, slugs) }
 }

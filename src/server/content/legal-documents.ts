@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fillPlaceholders } from '@/lib/markdown/placeholders'
 import { slugify } from '@/lib/slugify'
+import { frenchTypography } from '@/lib/french-typography'
+import type { Locale } from '@/i18n/locales'
 
 export type LegalDocument = {
   lastUpdated: string
@@ -12,20 +14,36 @@ export type LegalDocument = {
   sections: { id: string; title: string }[]
 }
 
+/** Each language's folder and the words of its date lines. */
+const languages = {
+  en: { folder: 'content/legal', updated: /^Last updated:\s*(.+)$/m, amended: /^Amended:\s*(.+)$/ },
+  fr: {
+    folder: 'content/fr/legal',
+    updated: /^Dernière mise à jour\s*:\s*(.+)$/m,
+    amended: /^Modifié\s*:\s*(.+)$/,
+  },
+} as const
+
 /**
- * Reads content/legal/<name>.md: the 'Last updated' line (the document's own date), an optional
- * 'Amended' line right after it, the body, and its sections.
+ * Reads a legal document in one language (content/legal/<name>.md, content/fr/legal/<name>.md):
+ * the 'Last updated' line (the document's own date; « Dernière mise à jour » in French), an
+ * optional 'Amended' line (« Modifié ») right after it, the body, and its sections.
  */
-export function loadLegalDocument(name: 'privacy-policy' | 'terms-of-service'): LegalDocument {
-  const file = `content/legal/${name}.md`
+export function loadLegalDocument(
+  name: 'privacy-policy' | 'terms-of-service',
+  locale: Locale = 'en',
+): LegalDocument {
+  const language = languages[locale]
+  const file = `${language.folder}/${name}.md`
   const source = fillPlaceholders(readFileSync(path.join(process.cwd(), file), 'utf8'), file)
-  const match = /^Last updated:\s*(.+)$/m.exec(source)
-  if (!match) throw new Error(`${file}: the first line must be "Last updated: <date>"`)
+  const match = language.updated.exec(source)
+  if (!match) throw new Error(`${file}: the first line must give the date it was last updated`)
   let body = source.replace(match[0], '').trim()
-  const amendment = /^Amended:\s*(.+)$/.exec(body.split('\n', 1)[0]!)
+  const amendment = language.amended.exec(body.split('\n', 1)[0]!)
   if (amendment) body = body.slice(amendment[0].length).trim()
+  const typeset = locale === 'fr' ? frenchTypography : (text: string) => text
   const sections = [...body.matchAll(/^## (.+)$/gm)].map(([, title]) => ({
-    title: title!.trim(),
+    title: typeset(title!.trim()),
     id: slugify(title!),
   }))
   return {

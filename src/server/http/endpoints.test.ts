@@ -98,6 +98,34 @@ describe.each(testDatabaseKinds)('public endpoints on %s', (kind) => {
       expect(JSON.parse(outbox[0]!.payload)).toEqual({ leadType: 'contact', leadId: body.id })
     })
 
+    it('answers a French page in French and records the page language on the lead', async () => {
+      const french = { 'Content-Language': 'fr-CA' }
+      const refused = await send(
+        postContact,
+        jsonRequest('/api/contact', { ...validContact, email: 'nowhere' }, french),
+      )
+      expect(refused.status).toBe(400)
+      expect(refused.body.fields).toEqual({ email: 'Veuillez entrer une adresse courriel valide' })
+      expect(refused.body.error).toBe('Veuillez vérifier les champs signalés et réessayer.')
+      const english = await send(
+        postContact,
+        jsonRequest('/api/contact', { ...validContact, email: 'nowhere' }),
+      )
+      expect(english.body.fields).toEqual({ email: messages.invalidEmail })
+
+      const { status, body } = await send(
+        postContact,
+        jsonRequest('/api/contact', validContact, french),
+      )
+      expect(status).toBe(201)
+      const row = await test.db
+        .selectFrom('contact_submissions')
+        .select('language')
+        .where('id', '=', String(body.id))
+        .executeTakeFirstOrThrow()
+      expect(row.language).toBe('fr')
+    })
+
     for (const field of ['firstName', 'lastName', 'email', 'phone', 'message'] as const) {
       it(`asks for ${field} when it is missing or blank`, async () => {
         const { [field]: _omitted, ...withoutField } = validContact

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { log } from '../log'
 import { metrics } from '../metrics/registry'
 import { HttpError, isDatabaseUnavailable, jsonError } from './errors'
+import { inRequestLanguage } from './request-language'
 
 /** A dynamic route's segments (`{ list: 'contacts' }` for /api/admin/[list]); none elsewhere. */
 type RouteParams = Record<string, string>
@@ -32,7 +33,8 @@ function requestIdFrom(request: Request): string {
 /**
  * Wraps a route handler: assigns a request id, hands over the route's params, logs one line per
  * request, and turns every failure into the JSON error shape: HttpError as itself, an unreachable
- * database as 503, and anything else as a 500 without details.
+ * database as 503, and anything else as a 500 without details; a French page's request gets its
+ * error in French (`inRequestLanguage`).
  */
 export function handleRoute<Params extends RouteParams = RouteParams>(
   name: string,
@@ -73,6 +75,7 @@ export function handleRoute<Params extends RouteParams = RouteParams>(
         idleWaiters.clear()
       }
     }
+    response = await inRequestLanguage(request, response)
     response.headers.set('X-Request-Id', requestId)
     response.headers.set('Cache-Control', 'no-store')
     response.headers.set('X-Robots-Tag', 'noindex')

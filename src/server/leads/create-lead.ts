@@ -7,6 +7,7 @@ import type { Database, LeadType } from '../db/schema'
 import { newId } from '../ids'
 import { metrics } from '../metrics/registry'
 import { wakeOutboxWorker } from '../outbox/worker'
+import type { Locale } from '@/i18n/locales'
 import type { LeadSource } from '@/lib/visit-source'
 import { leadType, type LeadInput } from './lead-types'
 
@@ -16,6 +17,8 @@ export type LeadOptions = {
   chatConversationId?: string
   /** Where the browser session came from and the form's page (decision 0025). */
   source?: LeadSource
+  /** The language of the form's page (decision 0028). */
+  language?: Locale
 }
 
 /**
@@ -28,12 +31,19 @@ export async function createLead<Type extends LeadType>(
   db: Kysely<Database>,
   type: Type,
   input: LeadInput<Type>,
-  { now = new Date(), chatConversationId, source }: LeadOptions = {},
+  { now = new Date(), chatConversationId, source, language }: LeadOptions = {},
 ): Promise<{ id: string }> {
   const id = newId(now.getTime())
   const webhook = leadsWebhook()
   await writeTransaction(db, async (trx) => {
-    await leadType(type).insert(trx, { id, submittedAt: now, input, chatConversationId, source })
+    await leadType(type).insert(trx, {
+      id,
+      submittedAt: now,
+      input,
+      chatConversationId,
+      source,
+      language,
+    })
     const payload = { leadType: type, leadId: id }
     await enqueueOutbox(trx, 'lead-email', payload, now)
     if (webhook) await enqueueOutbox(trx, 'lead-webhook', payload, now)

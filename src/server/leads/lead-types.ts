@@ -14,6 +14,7 @@ import {
 } from '../db/repositories/partnership-inquiries'
 import type { Database, LeadType } from '../db/schema'
 import type { MailMessage } from '../outbox/mailer'
+import type { Locale } from '@/i18n/locales'
 import type { LeadSource } from '@/lib/visit-source'
 import { contactLeadEmail, partnershipLeadEmail } from '../outbox/messages'
 
@@ -34,6 +35,7 @@ type LeadDefinition<Shape extends LeadShapes[LeadType]> = {
       input: Shape['input']
       chatConversationId?: string
       source?: LeadSource
+      language?: Locale
     },
   ) => Promise<void>
   find: (db: Kysely<Database>, id: string) => Promise<Shape['record'] | undefined>

@@ -1,20 +1,13 @@
-import type { Metadata } from 'next'
-import { pageMetadata } from '@/lib/page-metadata'
+import { LegalPage, legalMetadata } from '@/features/legal/legal-page'
 import { loadLegalDocument } from '@/server/content/legal-documents'
 import { withBodyHtml } from '@/server/content/markdown'
-import { LegalPage } from '@/features/legal/legal-page'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Terms and Conditions',
-  description:
-    'The terms for using the marketplace: eligibility, accounts, applications, disputes and liability.',
-  path: '/terms-of-service',
-})
+export const generateMetadata = () => legalMetadata('en', 'terms')
 
 export default function TermsOfServicePage() {
   return (
     <LegalPage
-      title="Terms and Conditions"
+      kind="terms"
       document={withBodyHtml(loadLegalDocument('terms-of-service'))}
       withContents
     />

@@ -4,6 +4,7 @@ import { database } from '@/server/db/client'
 import { honeypotResponse, isHoneypotFilled } from '@/server/http/honeypot'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { enforceRateLimit } from '@/server/http/rate-limit'
+import { requestLanguage } from '@/server/http/request-language'
 import { handleRoute } from '@/server/http/route'
 import { createLead } from '@/server/leads/create-lead'
 import { leadSourceOf } from '@/server/leads/lead-source'
@@ -16,6 +17,7 @@ export const POST = handleRoute('partnership.create', async (request) => {
   const { id } = await createLead(database().db, 'partnership', inquiry, {
     chatConversationId: chatConversationIdOf(request),
     source: leadSourceOf(request),
+    language: requestLanguage(request),
   })
   return Response.json({ id }, { status: 201 })
 })

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { ContactSubmission } from '@/lib/schemas/contact'
 import type { ContactSubmissionRow, Database } from '../schema'
 import { pageLeads, type ListQuery, type Page } from './listing'
+import type { Locale } from '@/i18n/locales'
 import type { LeadSource } from '@/lib/visit-source'
 import { leadSourceColumns } from './lead-work'
 
@@ -39,12 +40,15 @@ export async function insertContactSubmission(
     submission,
     chatConversationId,
     source,
+    language = 'en',
   }: {
     id: string
     submittedAt: Date
     submission: ContactSubmission
     chatConversationId?: string
     source?: LeadSource
+    /** The language of the page it was sent from. */
+    language?: Locale
   },
 ) {
   await db
@@ -60,6 +64,7 @@ export async function insertContactSubmission(
       submitted_at: submittedAt.toISOString(),
       chat_conversation_id: chatConversationId ?? null,
       ...leadSourceColumns(source),
+      language,
     })
     .execute()
 }

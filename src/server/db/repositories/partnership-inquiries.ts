@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { PartnershipInquiry } from '@/lib/schemas/partnership'
 import type { Database, PartnershipInquiryRow } from '../schema'
 import { pageLeads, type ListQuery, type Page } from './listing'
+import type { Locale } from '@/i18n/locales'
 import type { LeadSource } from '@/lib/visit-source'
 import { leadSourceColumns } from './lead-work'
 
@@ -35,12 +36,15 @@ export async function insertPartnershipInquiry(
     inquiry,
     chatConversationId,
     source,
+    language = 'en',
   }: {
     id: string
     submittedAt: Date
     inquiry: PartnershipInquiry
     chatConversationId?: string
     source?: LeadSource
+    /** The language of the page it was sent from. */
+    language?: Locale
   },
 ) {
   await db
@@ -62,6 +66,7 @@ export async function insertPartnershipInquiry(
       submitted_at: submittedAt.toISOString(),
       chat_conversation_id: chatConversationId ?? null,
       ...leadSourceColumns(source),
+      language,
     })
     .execute()
 }

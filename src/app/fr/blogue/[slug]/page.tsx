@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { frenchHrefWhereServed } from '@/content/french-routes'
 import { articleMetadata } from '@/features/blog/article-metadata'
 import { ArticleView } from '@/features/blog/article-view'
 import { setPageLocale } from '@/i18n/page-locale'
@@ -8,7 +7,7 @@ import {
   articleTwins,
   findFrenchArticle,
   frenchArticleParams,
-  frenchArticleSlugs,
+  frenchRenderOptions,
   relatedArticlesIn,
 } from '@/server/content/french-articles'
 import { withBodyHtml } from '@/server/content/markdown'
@@ -31,13 +30,9 @@ export default async function FrenchArticlePage({ params }: Params) {
   setPageLocale('fr')
   const article = findFrenchArticle((await params).slug)
   if (!article) notFound()
-  const slugs = frenchArticleSlugs()
   return (
     <ArticleView
-      article={withBodyHtml(article, {
-        locale: 'fr',
-        mapHref: (href) => frenchHrefWhereServed(href, slugs),
-      })}
+      article={withBodyHtml(article, frenchRenderOptions())}
       related={relatedArticlesIn('fr', article.slug)}
     />
   )
