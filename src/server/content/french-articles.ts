@@ -138,14 +138,13 @@ export function relatedArticlesIn(locale: Locale, slug: string, count = 2): Arti
 
 /** An article's address in each language (its identity is the English slug). */
 export function articleTwins(slug: string): Record<Locale, string> {
-  const href = (locale: Locale) => articlesIn(locale).find((article) => article.slug === slug)!.href
-  return { en: href('en'), fr: href('fr') }
+  return { en: articleHrefsIn('en')[slug]!, fr: articleHrefsIn('fr')[slug]! }
 }
 
 /** Each article's address in one language, by its (English) slug. */
-export function articleHrefsIn(locale: Locale): Record<string, string> {
-  return Object.fromEntries(articlesIn(locale).map((article) => [article.slug, article.href]))
-}
+export const articleHrefsIn = cache((locale: Locale): Record<string, string> =>
+  Object.fromEntries(articlesIn(locale).map((article) => [article.slug, article.href])),
+)
 
 /** How a French page renders its Markdown: French typography, links to this site in French. */
 export function frenchRenderOptions(): RenderOptions {
