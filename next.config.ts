@@ -50,7 +50,14 @@ const nextConfig: NextConfig = {
   },
 }
 
-// next-intl's request configuration: the page's language, never the request's headers.
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+// next-intl's request configuration: the page's language, never the request's headers. The
+// catalogues are compiled at build, so pages format messages without shipping an ICU parser
+// (docs/decisions/0028-french.md, "Script cost").
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    messages: { path: './src/i18n/messages', locales: 'infer', format: 'json', precompile: true },
+  },
+})
 
 export default withNextIntl(nextConfig)

@@ -76,6 +76,11 @@ export const servedInFrench: ReadonlySet<EnglishPath> = new Set<EnglishPath>([
   '/terms-of-service',
   '/how-we-make-money',
   '/contact-us',
+  '/partners',
+  '/lenders',
+  '/referral-partners',
+  '/apis',
+  '/partner-contact',
 ])
 
 /**

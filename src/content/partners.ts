@@ -29,7 +29,8 @@ export const partnerHubCards: (IconCard & { href: string })[] = [
 
 /** The case study on the partners hub (invented sample partner; its article is flagged too). */
 export const partnerCaseStudy: PartnerCaseStudy & {
-  articleHref: string
+  /** The slug of its article (linked in each language through the article lists). */
+  article: string
   results: StatTile[]
 } = {
   title: 'Tallyhouse: funding help for e-commerce clients',
@@ -39,7 +40,7 @@ export const partnerCaseStudy: PartnerCaseStudy & {
     'Our clients used to lose weeks applying to lenders one at a time. Now they complete a single profile, compare real offers within days, and far more of them get approved. It has strengthened every client relationship we have.',
   quoteName: 'Gwen Halvorsen',
   quoteRole: 'Chief Executive Officer, Tallyhouse',
-  articleHref: '/blog/tallyhouse-partnership-case-study',
+  article: 'tallyhouse-partnership-case-study',
   results: [
     { number: '79%', label: 'approval rate for referred clients' },
     { number: '7x', label: 'above the industry average' },

@@ -7,7 +7,6 @@ const IDENTITY_KEYS = new Set([
   'id',
   'slug',
   'href',
-  'articleHref',
   'article',
   'avatarSeed',
   'mark',

@@ -44,6 +44,7 @@ export const clientNamespaces = [
   'Screenshots',
   'ContactForm',
   'LeadForms',
+  'PartnershipForm',
 ] as const satisfies Namespace[]
 
 /** The messages of one language that Client Components need. */

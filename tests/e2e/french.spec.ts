@@ -1,5 +1,6 @@
 import { frenchPaths, servedInFrench } from '@/content/french-routes'
 import { FRENCH_ILLUSTRATIVE_NOTE_LABEL } from '@/content/illustrative'
+import { queryE2eDatabase } from './database'
 import {
   DESKTOP,
   PHONE,
@@ -243,6 +244,72 @@ test('the French contact form checks, answers and thanks in French', async ({ pa
   await form.getByRole('button', { name: 'Envoyer le message' }).click()
   await expect(page.getByText(/^Merci\s!\sVotre message a bien été reçu\.$/)).toBeVisible()
   await expect(form.getByLabel('Prénom')).toHaveValue('')
+})
+
+test('the French partnership form checks and thanks in French, and sends the same inquiry', async ({
+  page,
+}) => {
+  const marker = `fr${Date.now()}`
+  const bodies: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/partnerships') && request.method() === 'POST')
+      bodies.push(request.postDataJSON())
+  })
+  await page.goto('/fr/partenaires')
+  const form = page.getByRole('form', { name: 'Demande de partenariat' })
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click()
+  await expect(form.getByText('Veuillez remplir ce champ')).toHaveCount(6)
+  await expect(form.getByText('Veuillez choisir un type de partenariat')).toBeVisible()
+  await form.getByLabel('Entreprise').fill(`${marker} Capital`)
+  await form.getByLabel('Prénom').fill('Camille')
+  await form.locator('#partnership-lastName').fill('Tremblay')
+  await form.getByLabel('Courriel professionnel').fill(`${marker}@exemple.ca`)
+  await form.getByLabel('Téléphone').fill('514 555-0123')
+  await form.getByLabel('Type de partenariat').selectOption({ label: 'Partenaire prêteur' })
+  await form.getByLabel('Montant de financement habituel').selectOption({ label: '1 M$ à 5 M$' })
+  await form.getByLabel('Commentaires').fill('Nous prêtons aux entreprises du Québec.')
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click()
+  await expect(
+    page.getByText(/^Merci\s!\sNous avons bien reçu votre demande de partenariat\.$/),
+  ).toBeVisible()
+  // SPEC's payload, unchanged: the answers the team reads are the English values.
+  expect(bodies).toEqual([
+    expect.objectContaining({
+      partnershipType: 'lender',
+      businessDescription: 'General partnership inquiry',
+      fundingRange: '$1M - $5M',
+      clientVolume: 'Not specified',
+    }),
+  ])
+  expect(
+    queryE2eDatabase(
+      'select language from partnership_inquiries where email = ?',
+      `${marker}@exemple.ca`,
+    ),
+  ).toEqual([{ language: 'fr' }])
+})
+
+test('the French partner contact form thanks in French', async ({ page }) => {
+  const marker = `frpc${Date.now()}`
+  await page.goto('/fr/contact-partenaires')
+  const form = page.getByRole('form', { name: 'Contact partenaires' })
+  await form.getByLabel('Entreprise').fill(`${marker} Conseil`)
+  await form.getByLabel('Prénom').fill('Luc')
+  await form.locator('#pc-last').fill('Gagnon')
+  await form.getByLabel('Courriel professionnel').fill(`${marker}@exemple.ca`)
+  await form.getByLabel('Téléphone').fill('506 555-0199')
+  await form.getByLabel('Partenariat envisagé').selectOption({ label: 'Intégration API' })
+  await form.getByLabel('Commentaires').fill('Nous aimerions intégrer votre API.')
+  await form.getByRole('button', { name: 'Envoyer', exact: true }).click()
+  await expect(
+    page.getByText(/^Merci\s!\sNous avons bien reçu votre demande de partenariat\.$/),
+  ).toBeVisible()
+  expect(
+    queryE2eDatabase(
+      'select partnership_type, language from partnership_inquiries where email = ?',
+      `${marker}@exemple.ca`,
+    ),
+  ).toEqual([{ partnership_type: 'api', language: 'fr' }])
 })
 
 test('the newsletter form on a French page checks the address in French', async ({ page }) => {

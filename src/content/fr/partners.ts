@@ -29,7 +29,8 @@ export const partnerHubCards: (IconCard & { href: string })[] = [
 
 /** The case study on the partners hub (invented sample partner; its article is flagged too). */
 export const partnerCaseStudy: PartnerCaseStudy & {
-  articleHref: string
+  /** The slug of its article (linked in each language through the article lists). */
+  article: string
   results: StatTile[]
 } = {
   title: 'Tallyhouse : du soutien au financement pour des clients du commerce électronique',
@@ -39,7 +40,7 @@ export const partnerCaseStudy: PartnerCaseStudy & {
     'Avant, nos clients perdaient des semaines à présenter leur demande à un prêteur après l’autre. Maintenant, ils remplissent un seul profil, comparent de vraies offres en quelques jours, et beaucoup plus d’entre eux sont approuvés. Cela a renforcé chacune de nos relations avec nos clients.',
   quoteName: 'Gwen Halvorsen',
   quoteRole: 'PDG, Tallyhouse',
-  articleHref: '/blog/tallyhouse-partnership-case-study',
+  article: 'tallyhouse-partnership-case-study',
   results: [
     { number: '79 %', label: 'taux d’approbation des clients recommandés' },
     { number: '7 fois', label: 'supérieur à la moyenne du secteur' },

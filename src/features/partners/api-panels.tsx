@@ -11,7 +11,14 @@ export const API_PANEL_INTERVAL_MS = 6000
 type Panel = { title: string; description: string; points: string[] }
 
 /** Two panels shown one at a time, as tabs that also advance on their own. */
-export function ApiPanels({ panels }: { panels: Panel[] }) {
+export function ApiPanels({
+  panels,
+  labels,
+}: {
+  panels: Panel[]
+  /** The tabs' name and the pause control's, in the page's language. */
+  labels: { audience: string; rotation: string }
+}) {
   const rotation = useRotation({ length: panels.length, intervalMs: API_PANEL_INTERVAL_MS })
   const current = panels[rotation.index] ?? panels[0]!
   return (
@@ -19,7 +26,7 @@ export function ApiPanels({ panels }: { panels: Panel[] }) {
       <div className="flex flex-wrap items-center justify-center gap-3">
         <div
           role="tablist"
-          aria-label="Who the API is for"
+          aria-label={labels.audience}
           className="inline-flex rounded-full border border-line bg-white p-1"
         >
           {panels.map((panel, index) => (
@@ -46,7 +53,7 @@ export function ApiPanels({ panels }: { panels: Panel[] }) {
           <RotationControl
             paused={rotation.pausedByVisitor}
             onToggle={rotation.togglePaused}
-            label="API panels"
+            label={labels.rotation}
           />
         )}
       </div>

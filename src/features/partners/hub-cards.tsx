@@ -1,26 +1,31 @@
 import Link from 'next/link'
 import { ArrowRight } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
 import { Section } from '@/components/site/section'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
 import { Icon } from '@/components/ui/icon'
-import { partnerHubCards } from '@/content/partners'
+import { hrefIn } from '@/content/french-routes'
+import { contentIn } from '@/i18n/content'
 
 /** docs/product.md, Timers and rotations: the three hub cards are highlighted in turn, every 4 s. */
 export const HUB_CARD_INTERVAL_MS = 4000
 
 /** The three partner programmes, each card a link to its page. */
 export function HubCards() {
+  const t = useTranslations('Partners')
+  const locale = useLocale()
+  const { partnerHubCards } = contentIn(locale)
   return (
-    <Section id="programmes-title" title="Choose how you partner">
+    <Section id="programmes-title" title={t('programmesTitle')}>
       <HighlightCycle
-        label="highlighted programme"
+        label={t('highlightedProgramme')}
         intervalMs={HUB_CARD_INTERVAL_MS}
         className="grid gap-6 md:grid-cols-3"
         itemClassName="group flex"
         items={partnerHubCards.map((card) => (
           <Link
             key={card.href}
-            href={card.href}
+            href={hrefIn(locale, card.href)}
             className="flex w-full flex-col rounded-card border border-line bg-white p-7 shadow-card transition-all duration-300 group-data-[active=true]:-translate-y-1 group-data-[active=true]:border-brand-400 hover:shadow-raised"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-data-[active=true]:bg-brand-600 group-data-[active=true]:text-white">
@@ -31,7 +36,7 @@ export function HubCards() {
               {card.description}
             </span>
             <span className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700">
-              Learn more <ArrowRight aria-hidden className="size-4" />
+              {t('learnMore')} <ArrowRight aria-hidden className="size-4" />
             </span>
           </Link>
         ))}

@@ -1,5 +1,6 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useRef, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, InputField, controlAria, controlClassName } from '@/components/ui/field'
@@ -8,15 +9,12 @@ import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
 import { cn } from '@/lib/cn'
 import type { PartnershipInquiry } from '@/lib/schemas/partnership'
 import {
-  PARTNERSHIP_SUCCESS_MESSAGE,
   emptyPartnershipForm,
   loadPartnershipSchema,
-  partnershipTypeOptions,
+  partnerContactInterests,
 } from '@/lib/schemas/partnership-options'
 import { useLeadSubmission } from '@/lib/use-lead-submission'
 import { useSchemaForm } from '@/lib/use-schema-form'
-
-const interests = partnershipTypeOptions(['lender', 'referral', 'api', 'other'])
 
 const defaultValues = emptyPartnershipForm({
   partnershipType: '',
@@ -31,13 +29,14 @@ const defaultValues = emptyPartnershipForm({
  */
 export function PartnerContactForm({ supportEmail }: { supportEmail: string }) {
   const honeypot = useRef<HTMLInputElement>(null)
+  const t = useTranslations('PartnershipForm')
   const { formRef, field, errors, showErrors, failure, handleSubmit, reset } = useSchemaForm({
     defaultValues,
     loadSchema: loadPartnershipSchema,
   })
   const submission = useLeadSubmission<PartnershipInquiry>({
     url: '/api/partnerships',
-    successMessage: PARTNERSHIP_SUCCESS_MESSAGE,
+    successMessage: t('success'),
     failureLog: 'Failed to submit partnership inquiry',
     supportEmail,
     onSuccess: reset,
@@ -69,22 +68,17 @@ export function PartnerContactForm({ supportEmail }: { supportEmail: string }) {
   )
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} aria-label="Partner contact" className="grid gap-5">
+    <form ref={formRef} onSubmit={onSubmit} aria-label={t('contactLabel')} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          {input('pc-company', 'company', 'Company', { autoComplete: 'organization' })}
+          {input('pc-company', 'company', t('company'), { autoComplete: 'organization' })}
         </div>
-        {input('pc-first', 'firstName', 'First Name', { autoComplete: 'given-name' })}
-        {input('pc-last', 'lastName', 'Last Name', { autoComplete: 'family-name' })}
-        {input('pc-email', 'email', 'Business Email', { type: 'email', autoComplete: 'email' })}
-        {input('pc-phone', 'phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+        {input('pc-first', 'firstName', t('firstName'), { autoComplete: 'given-name' })}
+        {input('pc-last', 'lastName', t('lastName'), { autoComplete: 'family-name' })}
+        {input('pc-email', 'email', t('email'), { type: 'email', autoComplete: 'email' })}
+        {input('pc-phone', 'phone', t('phone'), { type: 'tel', autoComplete: 'tel' })}
         <div className="grid gap-1.5 sm:col-span-2">
-          <Field
-            id="pc-interest"
-            label="Partnership Interest"
-            required
-            error={errors.partnershipType}
-          >
+          <Field id="pc-interest" label={t('interest')} required error={errors.partnershipType}>
             <select
               required
               className={cn(controlClassName, 'appearance-auto')}
@@ -92,18 +86,18 @@ export function PartnerContactForm({ supportEmail }: { supportEmail: string }) {
               {...field('partnershipType')}
             >
               <option value="" disabled>
-                Select your interest
+                {t('chooseInterest')}
               </option>
-              {interests.map((interest) => (
-                <option key={interest.value} value={interest.value}>
-                  {interest.label}
+              {partnerContactInterests.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
                 </option>
               ))}
             </select>
           </Field>
         </div>
         <div className="grid gap-1.5 sm:col-span-2">
-          <Field id="pc-comments" label="Comments" required error={errors.partnershipGoals}>
+          <Field id="pc-comments" label={t('comments')} required error={errors.partnershipGoals}>
             <textarea
               rows={5}
               required
@@ -120,12 +114,12 @@ export function PartnerContactForm({ supportEmail }: { supportEmail: string }) {
           className="mt-0.5 size-4 shrink-0 accent-brand-600"
           {...field('consent')}
         />
-        <span>I agree to be contacted about this partnership.</span>
+        <span>{t('contactConsent')}</span>
       </label>
       <HoneypotField inputRef={honeypot} />
       <FormAlert message={failure ?? submission.failure} />
       <Button type="submit" size="lg" disabled={submission.pending} className="w-full sm:w-fit">
-        {submission.pending ? 'Submitting...' : 'Submit'}
+        {submission.pending ? t('submitting') : t('submit')}
       </Button>
     </form>
   )

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { ArrowRight, CheckCircle2, Quote } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { Avatar } from '@/components/site/avatar'
 import { avatarSeedOf } from '@/components/site/avatar-seed'
@@ -8,8 +9,10 @@ import { sampleContent } from '@/components/site/sample-content'
 import { Section, type SectionTone } from '@/components/site/section'
 import { AnchorButtonLink } from '@/components/ui/button'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
-import { partnerFeeNote } from '@/content/disclosures'
+import { hrefIn } from '@/content/french-routes'
 import { site } from '@/content/site'
+import { contentIn } from '@/i18n/content'
+import { listMessage } from '@/i18n/list-message'
 import { cn } from '@/lib/cn'
 import type { IconCard, PartnerCaseStudy, StatTile } from '@/content/types'
 import type { PartnershipType } from '@/lib/schemas/partnership-options'
@@ -138,7 +141,9 @@ export function CaseStudy({
   actions?: ReactNode
 }) {
   const { title, summary, quote, quoteName, quoteRole } = study
+  const t = useTranslations('Partners')
   const sample = sampleContent(study.illustrative, 'partner', {
+    locale: useLocale(),
     tone: 'inverse',
     className: 'mt-6',
   })
@@ -152,7 +157,7 @@ export function CaseStudy({
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
         <div>
           <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-            Case study
+            {t('caseStudy')}
           </p>
           <h2 id={id} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
             {title}
@@ -204,6 +209,7 @@ export function InverseLink({ href, children }: { href: string; children: ReactN
 
 /** The stats banner of the lenders page (23% and 64%: docs/product.md, Lenders). */
 export function StatsBanner({ stats }: { stats: StatTile[] }) {
+  const t = useTranslations('Partners')
   return (
     <section
       aria-labelledby="stats-banner-title"
@@ -211,7 +217,7 @@ export function StatsBanner({ stats }: { stats: StatTile[] }) {
       data-reveal
     >
       <h2 id="stats-banner-title" className="sr-only">
-        Results for lenders
+        {t('statsTitle')}
       </h2>
       <dl className="mx-auto grid max-w-5xl gap-6 rounded-[2rem] bg-gradient-to-r from-brand-600 to-brand-800 p-10 text-center text-white sm:grid-cols-2">
         {stats.map((stat) => (
@@ -240,6 +246,9 @@ export function PartnershipFormSection({
   /** Who pays whom, linked to /how-we-make-money (src/content/disclosures.ts). */
   feeNote?: string
 }) {
+  const t = useTranslations('Partners')
+  const locale = useLocale()
+  const { partnerFeeNote } = contentIn(locale)
   return (
     <section
       id={PARTNERSHIP_FORM_ID}
@@ -253,11 +262,7 @@ export function PartnershipFormSection({
           </h2>
           <p className="mt-4 text-lg text-ink-muted">{description}</p>
           <ul className="mt-6 grid gap-3 text-ink">
-            {[
-              'A reply within 24 hours',
-              'A dedicated partnerships manager',
-              'No cost to get started',
-            ].map((point) => (
+            {listMessage(t('formPoints')).map((point) => (
               <li key={point} className="flex gap-2">
                 <CheckCircle2 aria-hidden className="mt-0.5 size-5 text-accent-600" /> {point}
               </li>
@@ -267,7 +272,7 @@ export function PartnershipFormSection({
             <p className="mt-6 text-sm leading-relaxed text-ink-muted">
               {feeNote}{' '}
               <Link
-                href={partnerFeeNote.href}
+                href={hrefIn(locale, partnerFeeNote.href)}
                 className="font-medium text-brand-700 underline underline-offset-4"
               >
                 {partnerFeeNote.linkLabel}

@@ -1,24 +1,24 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useRef, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, InputField, controlAria, controlClassName } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HoneypotField, honeypotEntry } from '@/components/ui/honeypot-field'
+import { listMessage } from '@/i18n/list-message'
 import { cn } from '@/lib/cn'
 import type { PartnershipInquiry } from '@/lib/schemas/partnership'
 import {
-  PARTNERSHIP_SUCCESS_MESSAGE,
+  clientVolumes,
   emptyPartnershipForm,
+  fundingRanges,
   loadPartnershipSchema,
   selectablePartnershipTypes,
   type PartnershipType,
 } from '@/lib/schemas/partnership-options'
 import { useLeadSubmission } from '@/lib/use-lead-submission'
 import { useSchemaForm } from '@/lib/use-schema-form'
-
-const fundingRanges = ['Under $250K', '$250K - $1M', '$1M - $5M', '$5M - $10M', 'Over $10M']
-const clientVolumes = ['1-10 a month', '11-50 a month', '51-200 a month', 'More than 200 a month']
 
 /**
  * The partnership inquiry form of the hub, lenders, referral and API pages (docs/product.md, Data):
@@ -36,6 +36,7 @@ export function PartnershipForm({
   supportEmail: string
 }) {
   const honeypot = useRef<HTMLInputElement>(null)
+  const t = useTranslations('PartnershipForm')
   const { formRef, field, errors, showErrors, failure, handleSubmit, reset } = useSchemaForm({
     defaultValues: emptyPartnershipForm({
       partnershipType: presetType ?? '',
@@ -45,7 +46,7 @@ export function PartnershipForm({
   })
   const submission = useLeadSubmission<PartnershipInquiry>({
     url: '/api/partnerships',
-    successMessage: PARTNERSHIP_SUCCESS_MESSAGE,
+    successMessage: t('success'),
     failureLog: 'Failed to submit partnership inquiry',
     supportEmail,
     onSuccess: reset,
@@ -74,17 +75,22 @@ export function PartnershipForm({
     />
   )
 
-  const select = (name: 'fundingRange' | 'clientVolume', label: string, options: string[]) => (
+  const select = (
+    name: 'fundingRange' | 'clientVolume',
+    label: string,
+    values: string[],
+    labels: string[],
+  ) => (
     <Field id={`partnership-${name}`} label={label}>
       <select
         id={`partnership-${name}`}
         className={cn(controlClassName, 'appearance-auto')}
         {...field(name)}
       >
-        <option value="">Select one (optional)</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        <option value="">{t('optional')}</option>
+        {values.map((value, index) => (
+          <option key={value} value={value}>
+            {labels[index]}
           </option>
         ))}
       </select>
@@ -96,20 +102,20 @@ export function PartnershipForm({
       ref={formRef}
       onSubmit={onSubmit}
       noValidate
-      aria-label="Partnership inquiry"
+      aria-label={t('inquiryLabel')}
       className="relative grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {input('company', 'Company', { required: true, autoComplete: 'organization' })}
-        {input('jobTitle', 'Job Title', { autoComplete: 'organization-title' })}
-        {input('firstName', 'First Name', { required: true, autoComplete: 'given-name' })}
-        {input('lastName', 'Last Name', { required: true, autoComplete: 'family-name' })}
-        {input('email', 'Business Email', { required: true, type: 'email', autoComplete: 'email' })}
-        {input('phone', 'Phone', { required: true, type: 'tel', autoComplete: 'tel' })}
+        {input('company', t('company'), { required: true, autoComplete: 'organization' })}
+        {input('jobTitle', t('jobTitle'), { autoComplete: 'organization-title' })}
+        {input('firstName', t('firstName'), { required: true, autoComplete: 'given-name' })}
+        {input('lastName', t('lastName'), { required: true, autoComplete: 'family-name' })}
+        {input('email', t('email'), { required: true, type: 'email', autoComplete: 'email' })}
+        {input('phone', t('phone'), { required: true, type: 'tel', autoComplete: 'tel' })}
         {presetType ? null : (
           <Field
             id="partnership-partnershipType"
-            label="Partnership Type"
+            label={t('type')}
             required
             error={errors.partnershipType}
           >
@@ -121,21 +127,21 @@ export function PartnershipForm({
               })}
               {...field('partnershipType')}
             >
-              <option value="">Select partnership type</option>
-              {selectablePartnershipTypes.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              <option value="">{t('chooseType')}</option>
+              {selectablePartnershipTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
                 </option>
               ))}
             </select>
           </Field>
         )}
-        {select('fundingRange', 'Typical Funding Range', fundingRanges)}
-        {select('clientVolume', 'Client Volume', clientVolumes)}
+        {select('fundingRange', t('fundingRange'), fundingRanges, listMessage(t('fundingRanges')))}
+        {select('clientVolume', t('clientVolume'), clientVolumes, listMessage(t('clientVolumes')))}
       </div>
       <Field
         id="partnership-partnershipGoals"
-        label="Comments"
+        label={t('comments')}
         required
         error={errors.partnershipGoals}
       >
@@ -155,12 +161,12 @@ export function PartnershipForm({
           className="mt-0.5 size-4 shrink-0 accent-brand-600"
           {...field('consent')}
         />
-        <span>I agree to be contacted about this partnership inquiry.</span>
+        <span>{t('inquiryConsent')}</span>
       </label>
       <HoneypotField inputRef={honeypot} />
       <FormAlert message={failure ?? submission.failure} />
       <Button type="submit" size="lg" disabled={submission.pending} className="w-full sm:w-fit">
-        {submission.pending ? 'Submitting...' : 'Submit Inquiry'}
+        {submission.pending ? t('submitting') : t('submitInquiry')}
       </Button>
     </form>
   )

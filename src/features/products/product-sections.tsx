@@ -13,7 +13,7 @@ export function ProductIndex() {
   const t = useTranslations('Products')
   const { financialProducts } = contentIn(useLocale())
   return (
-    <nav aria-label={t('index')} className="mx-auto -mt-4 max-w-5xl px-4 pb-6 sm:px-6">
+    <nav aria-label={t('index')} className="relative mx-auto -mt-4 max-w-5xl px-4 pb-6 sm:px-6">
       <ul className="flex flex-wrap justify-center gap-2">
         {financialProducts.map((product) => (
           <li key={product.id}>

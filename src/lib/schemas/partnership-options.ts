@@ -7,7 +7,7 @@ import type { PartnershipInquiry, PartnershipInquiryInput } from './partnership'
 export const partnershipTypes = ['lender', 'referral', 'other', 'api'] as const
 export type PartnershipType = (typeof partnershipTypes)[number]
 
-/** How the forms name each partnership type. */
+/** How the team's lists name each partnership type (the forms name them in the page's language). */
 export const partnershipTypeLabels: Record<PartnershipType, string> = {
   lender: 'Lending Partner',
   referral: 'Referral Partner',
@@ -15,13 +15,23 @@ export const partnershipTypeLabels: Record<PartnershipType, string> = {
   api: 'API Integration',
 }
 
-/** The options of a partnership type selector, in the order given. */
-export function partnershipTypeOptions(types: readonly PartnershipType[]) {
-  return types.map((value) => ({ value, label: partnershipTypeLabels[value] }))
-}
-
 /** docs/product.md, Data: the hub's selector offers these; 'api' is only preset. */
-export const selectablePartnershipTypes = partnershipTypeOptions(['lender', 'referral', 'other'])
+export const selectablePartnershipTypes = ['lender', 'referral', 'other'] as const
+
+/** The partner contact form's interests, in its order. */
+export const partnerContactInterests = ['lender', 'referral', 'api', 'other'] as const
+
+/**
+ * The answers of the two optional selectors, as the team reads them (the values sent); the forms
+ * show them in the page's language, in this order (`PartnershipForm.fundingRanges`).
+ */
+export const fundingRanges = ['Under $250K', '$250K - $1M', '$1M - $5M', '$5M - $10M', 'Over $10M']
+export const clientVolumes = [
+  '1-10 a month',
+  '11-50 a month',
+  '51-200 a month',
+  'More than 200 a month',
+]
 
 /** A partnership form's values: the inquiry, its type empty ('') until one is chosen. */
 export type PartnershipFormValues = Omit<PartnershipInquiryInput, 'partnershipType'> & {
@@ -60,6 +70,3 @@ export const loadPartnershipSchema = () =>
 
 export const NOT_SPECIFIED = 'Not specified'
 export const DEFAULT_BUSINESS_DESCRIPTION = 'General partnership inquiry'
-
-/** docs/product.md, Messages: what both partnership forms say once an inquiry is stored. */
-export const PARTNERSHIP_SUCCESS_MESSAGE = 'Thanks! Your partnership inquiry has been received.'

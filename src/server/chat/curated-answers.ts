@@ -1649,7 +1649,7 @@ export const curatedAnswers: CuratedAnswer[] = [
       `Each lender makes its own credit decision, so no approval is guaranteed. Businesses that apply through ${site.name} see a ${stat('success rate')} success rate, and in our partnership case study, referred clients had a ${partnerCaseStudy.results[0]!.number} approval rate against an industry average of 2-3%. Matching shows you the lenders whose criteria fit before you apply.`,
     links: () => [
       page.about,
-      { href: partnerCaseStudy.articleHref, title: 'Partnership case study' },
+      { href: `/blog/${partnerCaseStudy.article}`, title: 'Partnership case study' },
     ],
   },
   {
