@@ -11,6 +11,13 @@ export const COOKIE_CONSENT_KEY = 'cookieConsent'
 /** Local storage: the articles a visitor saved (slug, title, address), in this browser only. */
 export const SAVED_ARTICLES_KEY = 'savedArticles'
 
+/**
+ * Local storage: 'dismissed' once a visitor closes the suggestion to read the site in the other
+ * language, which their browser prefers (src/components/site/language-suggestion.tsx).
+ */
+export const LANGUAGE_SUGGESTION_KEY = 'languageSuggestion'
+export const LANGUAGE_SUGGESTION_DISMISSED = 'dismissed'
+
 /** Local storage, team members only: the last filters they chose on each lead list. */
 export const ADMIN_LEAD_FILTERS_KEY = 'adminLeadFilters'
 
@@ -42,6 +49,7 @@ export type BrowserStorageEntry = {
 export const browserStorageEntries: readonly BrowserStorageEntry[] = [
   { name: COOKIE_CONSENT_KEY, kind: 'local storage' },
   { name: SAVED_ARTICLES_KEY, kind: 'local storage' },
+  { name: LANGUAGE_SUGGESTION_KEY, kind: 'local storage' },
   { name: ADMIN_LEAD_FILTERS_KEY, kind: 'local storage' },
   { name: CHAT_HISTORY_KEY, kind: 'session storage' },
   { name: CHAT_CONVERSATION_COOKIE, kind: 'cookie' },

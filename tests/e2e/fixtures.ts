@@ -105,6 +105,11 @@ export async function acceptCookiesBeforeLoad(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
 }
 
+/** Marks the suggestion to switch language as dismissed before the page loads. */
+export async function dismissLanguageSuggestionBeforeLoad(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('languageSuggestion', 'dismissed'))
+}
+
 export type TeamCredentials = { email: string; password: string }
 
 /** The first owner, whom the tests' server creates from ADMIN_EMAIL and ADMIN_PASSWORD. */

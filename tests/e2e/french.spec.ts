@@ -5,6 +5,7 @@ import {
   DESKTOP,
   PHONE,
   acceptCookiesBeforeLoad,
+  dismissLanguageSuggestionBeforeLoad,
   expect,
   expectNoSeriousA11yViolations,
   test,
@@ -20,6 +21,8 @@ const twins = [...servedInFrench].map((english) => [english, frenchPaths[english
 
 test.beforeEach(async ({ page }) => {
   await acceptCookiesBeforeLoad(page)
+  // The tests' browser prefers English: on French pages it would suggest English (tested below).
+  await dismissLanguageSuggestionBeforeLoad(page)
 })
 
 test('every French page answers in French with its own title, description, alternates and image', async ({
@@ -320,6 +323,57 @@ test('the newsletter form on a French page checks the address in French', async 
   await expect(newsletter.getByRole('status')).toHaveText(
     'Veuillez entrer une adresse courriel valide',
   )
+})
+
+for (const { browserLocale, start, twin, text, accept, dismiss } of [
+  {
+    browserLocale: 'fr-CA',
+    start: '/how-it-works',
+    twin: '/fr/comment-ca-marche',
+    text: 'Cette page existe aussi en français.',
+    accept: 'Lire en français',
+    dismiss: 'Non merci',
+  },
+  {
+    browserLocale: 'en-CA',
+    start: '/fr/comment-ca-marche',
+    twin: '/how-it-works',
+    text: 'This page is also available in English.',
+    accept: 'Read in English',
+    dismiss: 'No thanks',
+  },
+]) {
+  test(`a browser that prefers ${browserLocale} is offered ${twin}, never sent there, until it says no`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: browserLocale, viewport: PHONE })
+    const page = await context.newPage()
+    await acceptCookiesBeforeLoad(page)
+    await page.goto(start)
+    const suggestion = page.getByRole('region', {
+      name: /Suggestion de langue|Language suggestion/,
+    })
+    await expect(suggestion).toContainText(text)
+    await expect(page).toHaveURL(new RegExp(`${start}$`))
+    await expect(suggestion.getByRole('link', { name: accept })).toHaveAttribute('href', twin)
+    await expectNoSeriousA11yViolations(page)
+    await suggestion.getByRole('button', { name: dismiss }).click()
+    await expect(suggestion).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('[data-hydrated]')).toHaveCount(1)
+    await expect(suggestion).toHaveCount(0)
+    await context.close()
+  })
+}
+
+test('a browser that prefers the page’s own language sees no suggestion', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-CA' })
+  const page = await context.newPage()
+  await page.goto('/fr/comment-ca-marche')
+  await expect(page.locator('[data-hydrated]')).toHaveCount(1)
+  await expect(page.getByRole('region', { name: 'Language suggestion' })).toHaveCount(0)
+  await context.close()
 })
 
 test('the switch on the home page leads to the other home page', async ({ page }) => {

@@ -103,6 +103,38 @@ async function readDashboard(page: Page) {
   return { spring: Number(spring), contacted: Number(await contacted.textContent()) }
 }
 
+test('a lead from a French page says so, and the list filters by language', async ({
+  page,
+  request,
+}) => {
+  const marker = `Langue${Date.now()}`
+  const send = (lastName: string, language: string) =>
+    request.post('/api/contact', {
+      headers: { 'Content-Language': language },
+      data: {
+        firstName: 'Ada',
+        lastName,
+        email: `${lastName.toLowerCase()}@example.com`,
+        phone: '+1 514 555 0100',
+        message: 'Bonjour',
+      },
+    })
+  expect((await send(`${marker}Fr`, 'fr')).status()).toBe(201)
+  expect((await send(`${marker}En`, 'en')).status()).toBe(201)
+  await page.setViewportSize(DESKTOP)
+  await signInToAdmin(page)
+  await page.getByRole('searchbox', { name: /Search contact form submissions/ }).fill(marker)
+  const cards = page.getByRole('article')
+  await expect(cards).toHaveCount(2)
+  await expect(cards.filter({ hasText: `${marker}Fr` })).toContainText('French')
+  await expect(cards.filter({ hasText: `${marker}En` })).toContainText('English')
+  await page.getByLabel('Language').selectOption({ label: 'French' })
+  await expect(cards).toHaveCount(1)
+  await expect(cards).toContainText(`${marker}Fr`)
+  await page.getByLabel('Language').selectOption({ label: 'Any language' })
+  await expect(cards).toHaveCount(2)
+})
+
 test('a lead from a newsletter campaign shows its source, campaign, landing page and form page, and a member’s work moves the dashboard', async ({
   page: owner,
   browser,

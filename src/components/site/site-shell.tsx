@@ -5,6 +5,7 @@ import type { SiteNavigation } from '@/server/content/navigation'
 import { ChatLauncher } from './chat/chat-launcher'
 import { NewsletterForm } from './newsletter-form'
 import { SiteHeader } from './header/site-header'
+import { LanguageSuggestion } from './language-suggestion'
 import { LanguageSwitch } from './language-switch'
 import { SiteFooter } from './site-footer'
 
@@ -50,6 +51,7 @@ export function SiteShell({
           <LanguageSwitch twins={twins} className="text-sm text-white/75 hover:text-white" />
         }
       />
+      <LanguageSuggestion twins={twins} />
       <ChatLauncher signupUrl={site.appSignupUrl} supportEmail={site.supportEmail} />
     </>
   )

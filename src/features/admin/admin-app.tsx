@@ -6,6 +6,7 @@ import { Building2, LogOut, Mail, Phone, ShieldAlert } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { languageName } from '@/i18n/locales'
 import { cn } from '@/lib/cn'
 import { leadStatusLabels } from '@/lib/lead-status'
 import type { AdminListItem } from '@/server/admin/lists'
@@ -340,6 +341,7 @@ function ContactCard({
           <span className="text-ink-muted">
             {item.owner ? `Owner: ${item.owner.name}` : 'No owner yet'}
           </span>
+          <span className="text-ink-muted">· {languageName(item.language)}</span>
         </p>
       </header>
       <ul className="grid gap-1.5 text-sm">

@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
 import { controlClassName } from '@/components/ui/field'
+import { languageName, locales } from '@/i18n/locales'
 import { ADMIN_LEAD_FILTERS_KEY } from '@/lib/browser-storage'
 import { cn } from '@/lib/cn'
 import { LEAD_STATUSES, leadStatusLabels } from '@/lib/lead-status'
@@ -20,6 +21,7 @@ export type LeadFilterValues = {
   source: string
   from: string
   to: string
+  language: string
   type: string
   sort: 'newest' | 'oldest'
 }
@@ -30,6 +32,7 @@ export const NO_LEAD_FILTERS: LeadFilterValues = {
   source: '',
   from: '',
   to: '',
+  language: '',
   type: '',
   sort: 'newest',
 }
@@ -138,7 +141,7 @@ export function LeadFilters({
   const filtered = Object.keys(leadFilterParams(values)).length > 0
 
   return (
-    <fieldset className="mt-4 grid grid-cols-2 gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-3 lg:grid-cols-7">
+    <fieldset className="mt-4 grid grid-cols-2 gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-3 lg:grid-cols-8">
       <legend className="sr-only">Filter the list</legend>
       <FilterSelect
         id={`${id}-status`}
@@ -180,6 +183,19 @@ export function LeadFilters({
         onChange={set('from')}
       />
       <FilterDate id={`${id}-to`} label="Received to" value={values.to} onChange={set('to')} />
+      <FilterSelect
+        id={`${id}-language`}
+        label="Language"
+        value={values.language}
+        onChange={set('language')}
+      >
+        <option value="">Any language</option>
+        {locales.map((locale) => (
+          <option key={locale} value={locale}>
+            {languageName(locale)}
+          </option>
+        ))}
+      </FilterSelect>
       {list === 'partnerships' ? (
         <FilterSelect id={`${id}-type`} label="Type" value={values.type} onChange={set('type')}>
           <option value="">Any type</option>

@@ -67,7 +67,10 @@ describe.each(testDatabaseKinds)('the team’s lead lists on %s', (kind) => {
         latest: { utmSource: 'newsletter' },
       },
     })
-    await add('Middle', 2, { source: { first: { referrerHost: 'partner.example' }, latest: {} } })
+    await add('Middle', 2, {
+      source: { first: { referrerHost: 'partner.example' }, latest: {} },
+      language: 'fr',
+    })
     await add('Late', 3)
     await add('Junk', 4)
     const lead = (name: string) => ({ type: 'contact' as const, id: ids[name]! })
@@ -85,12 +88,13 @@ describe.each(testDatabaseKinds)('the team’s lead lists on %s', (kind) => {
       status: 'contacted',
       owner: { id: mira.id, name: 'Mira Chen' },
       source: { first: { referrerHost: 'partner.example' }, latest: {} },
-      language: 'en',
+      language: 'fr',
     })
+    expect(page.items[0]).toMatchObject({ lastName: 'Late', language: 'en' })
     expect(page.total).toBe(3)
   })
 
-  it('filters by status, owner, source and the team’s days, and sorts oldest first', async () => {
+  it('filters by status, owner, source, language and the team’s days, and sorts oldest first', async () => {
     expect(await names('status=spam')).toEqual(['Junk'])
     expect(await names('status=all')).toEqual(['Junk', 'Late', 'Middle', 'Early'])
     expect(await names('status=new,contacted&sort=oldest')).toEqual(['Early', 'Middle', 'Late'])
@@ -100,6 +104,8 @@ describe.each(testDatabaseKinds)('the team’s lead lists on %s', (kind) => {
     expect(await names('source=partner.example')).toEqual(['Middle'])
     expect(await names('from=2026-03-02&to=2026-03-03')).toEqual(['Late', 'Middle'])
     expect(await names('to=2026-03-01')).toEqual(['Early'])
+    expect(await names('language=fr')).toEqual(['Middle'])
+    expect(await names('language=en')).toEqual(['Late', 'Early'])
     expect(await names('q=mid&status=all')).toEqual(['Middle'])
   })
 
@@ -113,7 +119,13 @@ describe.each(testDatabaseKinds)('the team’s lead lists on %s', (kind) => {
       }
       return 200
     }
-    for (const query of ['status=closed', 'from=March', 'to=2026-13-45', 'sort=alphabetical'])
+    for (const query of [
+      'status=closed',
+      'from=March',
+      'to=2026-13-45',
+      'language=de',
+      'sort=alphabetical',
+    ])
       expect(await refused(query), query).toBe(400)
   })
 

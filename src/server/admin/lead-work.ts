@@ -9,6 +9,7 @@ import {
   assignLeadOwner,
   leadEvents,
   leadSourceFrom,
+  leadTables,
   setLeadStatus,
   type LeadActor,
   type LeadEventRecord,
@@ -85,7 +86,7 @@ async function notificationsAbout(db: Kysely<Database>, lead: LeadRef): Promise<
 
 /** A lead's status, owner, source and timeline; 404 when the lead is gone. */
 export async function leadWorkOf(db: Kysely<Database>, lead: LeadRef): Promise<LeadWork> {
-  const table = lead.type === 'contact' ? 'contact_submissions' : 'partnership_inquiries'
+  const table = leadTables[lead.type]
   const row = await db
     .selectFrom(table)
     .leftJoin('team_members', 'team_members.id', `${table}.owner_id`)

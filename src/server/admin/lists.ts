@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import { z } from '@/lib/zod'
+import { languageName } from '@/i18n/locales'
 import { storableText } from '@/lib/schemas/fields'
 import { leadStatusLabels } from '@/lib/lead-status'
 import { sourceName, type VisitSource } from '@/lib/visit-source'
@@ -41,15 +42,13 @@ type AdminList<Row> = {
   columns: CsvColumn<Row>[]
 }
 
-const languageNames: Record<string, string> = { en: 'English', fr: 'French' }
-
 /** The columns every lead's CSV row ends with: the team's work on it and where it came from. */
 function workColumns<Lead>(): CsvColumn<WorkedLead<Lead>>[] {
   const from = (visit: VisitSource) => sourceName(visit.utmSource, visit.referrerHost)
   return [
     { header: 'Status', value: (row) => leadStatusLabels[row.status] },
     { header: 'Owner', value: (row) => row.owner?.name },
-    { header: 'Language', value: (row) => languageNames[row.language] ?? row.language },
+    { header: 'Language', value: (row) => languageName(row.language) },
     { header: 'First visit source', value: (row) => from(row.source.first) },
     { header: 'First visit campaign', value: (row) => row.source.first.utmCampaign },
     { header: 'First visit landing page', value: (row) => row.source.first.landingPage },

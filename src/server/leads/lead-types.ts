@@ -12,6 +12,7 @@ import {
   insertPartnershipInquiry,
   type PartnershipInquiryRecord,
 } from '../db/repositories/partnership-inquiries'
+import { leadLanguage } from '../db/repositories/lead-work'
 import type { Database, LeadType } from '../db/schema'
 import type { MailMessage } from '../outbox/mailer'
 import type { Locale } from '@/i18n/locales'
@@ -39,7 +40,7 @@ type LeadDefinition<Shape extends LeadShapes[LeadType]> = {
     },
   ) => Promise<void>
   find: (db: Kysely<Database>, id: string) => Promise<Shape['record'] | undefined>
-  teamEmail: (to: string, lead: Shape['record']) => MailMessage
+  teamEmail: (to: string, lead: Shape['record'], language: string) => MailMessage
 }
 
 /**
@@ -73,6 +74,9 @@ export async function teamEmailAbout<Type extends LeadType>(
   to: string,
 ): Promise<MailMessage | undefined> {
   const definition = leadType(type)
-  const lead = await definition.find(db, id)
-  return lead && definition.teamEmail(to, lead)
+  const [lead, language] = await Promise.all([
+    definition.find(db, id),
+    leadLanguage(db, { type, id }),
+  ])
+  return lead && definition.teamEmail(to, lead, language ?? 'en')
 }

@@ -96,7 +96,9 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
     const smtp = await startSmtp()
     try {
       const { id: contactId } = await createLead(test.db, 'contact', contact)
-      const { id: partnershipId } = await createLead(test.db, 'partnership', partnership)
+      const { id: partnershipId } = await createLead(test.db, 'partnership', partnership, {
+        language: 'fr',
+      })
       const result = await processDueOutbox(context(smtp.port))
       expect(result).toEqual({ delivered: 4, failed: 0 })
 
@@ -108,11 +110,13 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
       expect(contactMail).toContain('ada@example.com')
       expect(contactMail).toContain('Working capital, please.')
       expect(contactMail).toContain(contactId)
+      expect(contactMail).toContain("Language: English (the form's page)")
       expect(smtp.mail.every((mail) => mail.to.join() === 'leads@fundlane.example')).toBe(true)
       const partnershipMail = readableMail(
         smtp.mail.find((mail) => mail.data.includes('partnership inquiry'))!.data,
       )
       expect(partnershipMail).toContain('Refer our bookkeeping clients')
+      expect(partnershipMail).toContain("Language: French (the form's page)")
 
       expect(webhookRequests).toHaveLength(2)
       for (const request of webhookRequests) {

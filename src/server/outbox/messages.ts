@@ -1,8 +1,15 @@
 import 'server-only'
 import { site } from '@/content/site'
+import { languageName } from '@/i18n/locales'
 import type { ContactSubmissionRecord } from '../db/repositories/contact-submissions'
 import type { PartnershipInquiryRecord } from '../db/repositories/partnership-inquiries'
 import type { MailMessage } from './mailer'
+
+/** The language a lead was written in, so the team answers in it (decision 0028). */
+const languageLine = (language: string): [string, string] => [
+  'Language',
+  `${languageName(language)} (the form's page)`,
+]
 
 function lines(entries: [string, string | undefined][]): string {
   return entries
@@ -11,7 +18,11 @@ function lines(entries: [string, string | undefined][]): string {
     .join('\n')
 }
 
-export function contactLeadEmail(to: string, lead: ContactSubmissionRecord): MailMessage {
+export function contactLeadEmail(
+  to: string,
+  lead: ContactSubmissionRecord,
+  language: string,
+): MailMessage {
   return {
     to,
     subject: `New contact message from ${lead.firstName} ${lead.lastName}`,
@@ -23,6 +34,7 @@ export function contactLeadEmail(to: string, lead: ContactSubmissionRecord): Mai
         ['E-mail', lead.email],
         ['Phone', lead.phone],
         ['Company', lead.company],
+        languageLine(language),
         ['Received', lead.submittedAt],
         ['Reference', lead.id],
       ]),
@@ -33,7 +45,11 @@ export function contactLeadEmail(to: string, lead: ContactSubmissionRecord): Mai
   }
 }
 
-export function partnershipLeadEmail(to: string, lead: PartnershipInquiryRecord): MailMessage {
+export function partnershipLeadEmail(
+  to: string,
+  lead: PartnershipInquiryRecord,
+  language: string,
+): MailMessage {
   return {
     to,
     subject: `New partnership inquiry (${lead.partnershipType}) from ${lead.company}`,
@@ -51,6 +67,7 @@ export function partnershipLeadEmail(to: string, lead: PartnershipInquiryRecord)
         ['Funding range', lead.fundingRange],
         ['Client volume', lead.clientVolume],
         ['Consent to contact', lead.consent ? 'yes' : 'no'],
+        languageLine(language),
         ['Received', lead.submittedAt],
         ['Reference', lead.id],
       ]),

@@ -17,7 +17,8 @@ export type LeadRef = { type: LeadType; id: string }
 /** The team member who acts, as the event keeps them (the name outlives the account). */
 export type LeadActor = { id: string; name: string }
 
-const leadTables = {
+/** Each kind of lead's table. */
+export const leadTables = {
   contact: 'contact_submissions',
   partnership: 'partnership_inquiries',
 } as const satisfies Record<LeadType, keyof Database>
@@ -252,4 +253,17 @@ export async function leadEvents(db: Kysely<Database>, lead: LeadRef): Promise<L
     const toName = row.to_value ? names.get(row.to_value) : undefined
     return { ...record, ...(fromName ? { fromName } : {}), ...(toName ? { toName } : {}) }
   })
+}
+
+/** The language of the page a lead was sent from; undefined when the lead is gone. */
+export async function leadLanguage(
+  db: Kysely<Database>,
+  lead: LeadRef,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom(leadTables[lead.type])
+    .select('language')
+    .where('id', '=', lead.id)
+    .executeTakeFirst()
+  return row?.language
 }

@@ -23,7 +23,8 @@ export type ListQuery = {
 /**
  * What the team's lead lists filter by (issue 21): statuses (all but Spam when not given), owner
  * (a member's id, or `none`), source (a campaign source or another site's host, first or latest
- * visit), a time range on arrival, and for partnership inquiries their type.
+ * visit), a time range on arrival, the language of the form's page, and for partnership
+ * inquiries their type.
  */
 export type LeadFilter = {
   statuses?: LeadStatus[]
@@ -31,6 +32,7 @@ export type LeadFilter = {
   source?: string
   receivedFrom?: Date
   receivedBefore?: Date
+  language?: string
   partnershipType?: string
 }
 
@@ -123,6 +125,7 @@ export function pageLeads<T extends LeadTable, Item>(
       base = base.where('submitted_at', '>=', filter.receivedFrom.toISOString())
     if (filter.receivedBefore)
       base = base.where('submitted_at', '<', filter.receivedBefore.toISOString())
+    if (filter.language) base = base.where('language', '=', filter.language)
     if (filter.partnershipType && table === 'partnership_inquiries')
       base = (base as SelectQueryBuilder<Database, 'partnership_inquiries', object>).where(
         'partnership_type',
