@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { frenchPaths } from './content/french-routes'
 import { site } from './content/site'
 import { securityHeaders } from './lib/security-headers'
 import {
@@ -56,10 +57,16 @@ function adminPage(request: NextRequest) {
  * Route matching is case-insensitive (docs/product.md, Shared pieces): any path with capital letters is sent
  * permanently to its lowercase form, keeping the query string. Also routes one-click unsubscribes.
  */
+/** The unsubscribe page in each language: a French subscriber's e-mail links to the French one. */
+const ONE_CLICK_ADDRESSES = new Set([
+  '/newsletter/unsubscribe',
+  frenchPaths['/newsletter/unsubscribe'],
+])
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   // RFC 8058 one-click unsubscribe posts to the page's own address; the API route answers it.
-  if (request.method === 'POST' && pathname === '/newsletter/unsubscribe') {
+  if (request.method === 'POST' && ONE_CLICK_ADDRESSES.has(pathname)) {
     const url = request.nextUrl.clone()
     url.pathname = '/api/newsletter/unsubscribe'
     return NextResponse.rewrite(url)

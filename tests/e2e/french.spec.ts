@@ -1,6 +1,7 @@
 import { frenchPaths, servedInFrench } from '@/content/french-routes'
 import { FRENCH_ILLUSTRATIVE_NOTE_LABEL } from '@/content/illustrative'
 import { queryE2eDatabase } from './database'
+import { waitForMail } from './mailbox'
 import {
   DESKTOP,
   PHONE,
@@ -374,6 +375,54 @@ test('a browser that prefers the page’s own language sees no suggestion', asyn
   await expect(page.locator('[data-hydrated]')).toHaveCount(1)
   await expect(page.getByRole('region', { name: 'Language suggestion' })).toHaveCount(0)
   await context.close()
+})
+
+test('a subscription made on a French page is confirmed and ended in French', async ({
+  page,
+  request,
+}) => {
+  const email = `lectrice-${Date.now()}@exemple.ca`
+  await page.goto('/fr')
+  const newsletter = page.getByRole('form', { name: 'Infolettre' })
+  await newsletter.getByRole('textbox').fill(email)
+  await newsletter.getByRole('button', { name: 'S’abonner' }).click()
+  const mail = await waitForMail(email)
+  expect(mail).toContain('Veuillez confirmer votre abonnement à l’infolettre')
+  const link = (pattern: RegExp) => {
+    const url = new URL(pattern.exec(mail)![0])
+    return url.pathname + url.search
+  }
+  const confirm = link(/https?:\/\/\S+\/fr\/infolettre\/confirmation\?token=[\w.-]+/)
+  const unsubscribe = link(/https?:\/\/\S+\/fr\/infolettre\/desabonnement\?token=[\w.-]+/)
+
+  await page.goto(confirm)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
+  await expect(page.getByRole('heading', { name: 'Confirmez votre abonnement' })).toBeVisible()
+  await page.getByRole('button', { name: 'Confirmer l’abonnement' }).click()
+  await expect(page).toHaveURL(/\/fr\/infolettre\/confirmation\?outcome=confirmed$/)
+  await expect(page.getByRole('heading', { name: 'Vous êtes abonné' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute(
+    'href',
+    '/fr',
+  )
+  await expectNoSeriousA11yViolations(page)
+
+  await page.goto(unsubscribe)
+  await page.getByRole('button', { name: 'Se désabonner' }).click()
+  await expect(page).toHaveURL(/\/fr\/infolettre\/desabonnement\?outcome=unsubscribed$/)
+  await expect(page.getByRole('heading', { name: 'Vous êtes désabonné' })).toBeVisible()
+  // A mail client's one-click unsubscribe reaches the API through the French address too.
+  const oneClick = await request.post(unsubscribe, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  })
+  expect(await oneClick.json()).toEqual({ status: 'already-unsubscribed' })
+  expect(
+    queryE2eDatabase(
+      'select status, language from newsletter_subscribers where email_normalized = ?',
+      email,
+    ),
+  ).toEqual([{ status: 'unsubscribed', language: 'fr' }])
 })
 
 test('the switch on the home page leads to the other home page', async ({ page }) => {

@@ -133,6 +133,25 @@ test('a lead from a French page says so, and the list filters by language', asyn
   await expect(cards).toContainText(`${marker}Fr`)
   await page.getByLabel('Language').selectOption({ label: 'Any language' })
   await expect(cards).toHaveCount(2)
+
+  // Subscriptions know their page's language too.
+  for (const [address, language] of [
+    [`${marker.toLowerCase()}fr@example.com`, 'fr'],
+    [`${marker.toLowerCase()}en@example.com`, 'en'],
+  ]) {
+    const response = await request.post('/api/subscribe', {
+      headers: { 'Content-Language': language! },
+      data: { email: address },
+    })
+    expect(response.status()).toBe(202)
+  }
+  await page.getByRole('tab', { name: 'Subscribers' }).click()
+  await page.getByRole('searchbox', { name: /Search newsletter subscribers/ }).fill(marker)
+  await expect(cards).toHaveCount(2)
+  await expect(cards.filter({ hasText: `${marker.toLowerCase()}fr@` })).toContainText('French')
+  await page.locator('#subscribers-language').selectOption({ label: 'French' })
+  await expect(cards).toHaveCount(1)
+  await expect(cards).toContainText(`${marker.toLowerCase()}fr@example.com`)
 })
 
 test('a lead from a newsletter campaign shows its source, campaign, landing page and form page, and a member’s work moves the dashboard', async ({

@@ -9,12 +9,26 @@ export type SmtpSink = { port: number; close(): Promise<void> }
 
 export type Envelope = { from: string; to: string[] }
 
-/** Undoes the transfer encoding enough to read a message: quoted-printable soft breaks, folded headers. */
+/**
+ * Undoes the transfer encoding enough to read a message: folded headers and their encoded words,
+ * the body's quoted-printable.
+ */
 export function readableMail(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=')
+  const bytes = (encoded: string) => Buffer.from(encoded.replace(/=/g, ''), 'hex').toString('utf8')
+  const split = raw.search(/\r?\n\r?\n/)
+  const [head, body] = split < 0 ? [raw, ''] : [raw.slice(0, split), raw.slice(split)]
+  const headers = head
+    // Folded header lines, then encoded words (RFC 2047), adjacent ones joined.
     .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?Q\?([^?]*)\?=/gi, (_, text: string) =>
+      text.replace(/_/g, ' ').replace(/(=[0-9A-F]{2})+/g, bytes),
+    )
+    .replace(/=\?utf-8\?B\?([^?]*)\?=/gi, (_, text: string) =>
+      Buffer.from(text, 'base64').toString('utf8'),
+    )
+  // The body's quoted-printable soft line breaks and bytes (UTF-8).
+  return headers + body.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, bytes)
 }
 
 /**

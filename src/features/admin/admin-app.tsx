@@ -20,7 +20,12 @@ import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
 import { formatSubmittedAt, mailtoHref, previewMessage, telHref } from './format'
 import { LeadDetails } from './lead-details'
 import { LoadingCards } from './list-states'
-import { LeadFilters, leadFilterParams, useRememberedLeadFilters } from './lead-filters'
+import {
+  LanguageFilter,
+  LeadFilters,
+  leadFilterParams,
+  useRememberedLeadFilters,
+} from './lead-filters'
 import { SubjectRequestsView } from './subject-requests-view'
 import { useAdminQuery } from './use-admin-api'
 import { TeamView } from './team-view'
@@ -74,6 +79,7 @@ export function AdminApp({ account }: { account: Account }) {
   const router = useRouter()
   const [tab, setTab] = useState('contacts')
   const isOwner = account.role === 'owner'
+  const [subscriberLanguage, setSubscriberLanguage] = useState('')
   const queryClient = useQueryClient()
   const signOut = useMutation({
     mutationFn: signOutRequest,
@@ -246,6 +252,16 @@ export function AdminApp({ account }: { account: Account }) {
             recordName: 'Subscriber',
           }}
           canManage={isOwner}
+          filters={subscriberLanguage ? { language: subscriberLanguage } : undefined}
+          filterPanel={
+            <div className="mt-4 w-48">
+              <LanguageFilter
+                id="subscribers-language"
+                value={subscriberLanguage}
+                onChange={setSubscriberLanguage}
+              />
+            </div>
+          }
           describe={(item) => item.email}
           renderItem={(item, deleteButton) => (
             <article className="flex w-full items-center justify-between gap-3 rounded-card border border-line bg-white p-5 shadow-card">
@@ -253,7 +269,7 @@ export function AdminApp({ account }: { account: Account }) {
                 <p className="truncate font-semibold text-ink">{item.email}</p>
                 <p className="text-sm text-ink-muted">
                   <span className="capitalize">{item.status}</span> since{' '}
-                  {formatSubmittedAt(item.createdAt)}
+                  {formatSubmittedAt(item.createdAt)} · {languageName(item.language)}
                 </p>
               </div>
               {deleteButton}

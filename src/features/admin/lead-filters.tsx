@@ -183,19 +183,7 @@ export function LeadFilters({
         onChange={set('from')}
       />
       <FilterDate id={`${id}-to`} label="Received to" value={values.to} onChange={set('to')} />
-      <FilterSelect
-        id={`${id}-language`}
-        label="Language"
-        value={values.language}
-        onChange={set('language')}
-      >
-        <option value="">Any language</option>
-        {locales.map((locale) => (
-          <option key={locale} value={locale}>
-            {languageName(locale)}
-          </option>
-        ))}
-      </FilterSelect>
+      <LanguageFilter id={`${id}-language`} value={values.language} onChange={set('language')} />
       {list === 'partnerships' ? (
         <FilterSelect id={`${id}-type`} label="Type" value={values.type} onChange={set('type')}>
           <option value="">Any type</option>
@@ -218,6 +206,28 @@ export function LeadFilters({
         </div>
       ) : null}
     </fieldset>
+  )
+}
+
+/** The language of the page a lead or a subscription came from (empty: any). */
+export function LanguageFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <FilterSelect id={id} label="Language" value={value} onChange={onChange}>
+      <option value="">Any language</option>
+      {locales.map((locale) => (
+        <option key={locale} value={locale}>
+          {languageName(locale)}
+        </option>
+      ))}
+    </FilterSelect>
   )
 }
 

@@ -1,5 +1,7 @@
 import { CheckCircle2, CircleAlert, Info } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
 import { Button, ButtonLink } from '@/components/ui/button'
+import { pathIn } from '@/content/french-routes'
 
 export type LinkOutcomeTone = 'success' | 'info' | 'problem'
 
@@ -27,6 +29,8 @@ export function LinkOutcome({
   action?: { url: string; button: string }
 }) {
   const Icon = icons[tone]
+  const t = useTranslations('NewsletterLinks')
+  const locale = useLocale()
   return (
     <section className="mx-auto grid max-w-2xl justify-items-center px-4 py-24 text-center sm:py-32">
       <span
@@ -42,11 +46,11 @@ export function LinkOutcome({
         </form>
       ) : null}
       <ButtonLink
-        href="/"
+        href={pathIn(locale, '/')}
         variant={action ? 'ghost' : 'primary'}
         className={action ? 'mt-4' : 'mt-10'}
       >
-        Back to the home page
+        {t('home')}
       </ButtonLink>
     </section>
   )

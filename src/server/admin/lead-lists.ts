@@ -1,7 +1,6 @@
 import 'server-only'
 import type { Kysely, Selectable } from 'kysely'
 import { z } from '@/lib/zod'
-import { locales } from '@/i18n/locales'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/lead-status'
 import { leadSourceFrom, teamMemberNames } from '../db/repositories/lead-work'
 import { pageLeads, type LeadFilter, type ListQuery, type Page } from '../db/repositories/listing'
@@ -92,20 +91,16 @@ const leadFilterSchema = z.object({
   from: day('From'),
   to: day('To'),
   type: z.string().trim().max(50, 'Type is too long').optional(),
-  language: z.enum(locales, { error: `Language must be one of: ${locales.join(', ')}` }).optional(),
   sort: z.enum(['newest', 'oldest'], { error: 'Sort must be newest or oldest' }).optional(),
 })
 
 /**
- * Reads a lead list's filters from its URL (?status=&owner=&source=&from=&to=&language=&type=&sort=); 400
+ * Reads a lead list's filters from its URL (?status=&owner=&source=&from=&to=&type=&sort=); 400
  * with a clear message when one is off. `from` and `to` are the team's days, both included.
  */
 export function leadListQueryFrom(url: string): { leadFilter: LeadFilter; oldestFirst: boolean } {
   const params = Object.fromEntries(new URL(url).searchParams)
-  const { status, owner, source, from, to, language, type, sort } = parseWith(
-    leadFilterSchema,
-    params,
-  )
+  const { status, owner, source, from, to, type, sort } = parseWith(leadFilterSchema, params)
   return {
     leadFilter: {
       ...(status && !status.includes('all') ? { statuses: status as LeadStatus[] } : {}),
@@ -114,7 +109,6 @@ export function leadListQueryFrom(url: string): { leadFilter: LeadFilter; oldest
       ...(source ? { source } : {}),
       ...(from ? { receivedFrom: startOfTeamDay(from) } : {}),
       ...(to ? { receivedBefore: startOfTeamDay(addDays(to, 1)) } : {}),
-      ...(language ? { language } : {}),
       ...(type ? { partnershipType: type } : {}),
     },
     oldestFirst: sort === 'oldest',

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import { z } from '@/lib/zod'
-import { languageName } from '@/i18n/locales'
+import { languageName, locales } from '@/i18n/locales'
 import { storableText } from '@/lib/schemas/fields'
 import { leadStatusLabels } from '@/lib/lead-status'
 import { sourceName, type VisitSource } from '@/lib/visit-source'
@@ -109,6 +109,7 @@ const subscribers: AdminList<SubscriberRecord> = {
     { header: 'Confirmed at (UTC)', value: (row) => row.confirmedAt },
     { header: 'Unsubscribed at (UTC)', value: (row) => row.unsubscribedAt },
     { header: 'Source', value: (row) => row.consentSource },
+    { header: 'Language', value: (row) => languageName(row.language) },
     { header: 'Id', value: (row) => row.id },
   ],
 }
@@ -207,11 +208,15 @@ const listQuerySchema = z.object({
     .trim()
     .max(200, 'Please search with fewer than 200 characters')
     .default(''),
+  language: z.enum(locales, { error: `Language must be one of: ${locales.join(', ')}` }).optional(),
 })
 
-/** Reads ?page=&pageSize=&q= from a URL; 400 with a clear message when they are off. */
+/**
+ * Reads ?page=&pageSize=&q=&language= from a URL; 400 with a clear message when they are off.
+ * The lists whose records have no language (conversations) leave `language` aside.
+ */
 export function listQueryFrom(url: string): ListQuery {
   const params = Object.fromEntries(new URL(url).searchParams)
-  const { page, pageSize, q } = parseWith(listQuerySchema, params)
-  return { page, pageSize, search: q || undefined }
+  const { page, pageSize, q, language } = parseWith(listQuerySchema, params)
+  return { page, pageSize, search: q || undefined, ...(language ? { language } : {}) }
 }

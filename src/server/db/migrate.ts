@@ -13,6 +13,7 @@ import { leadListVisitsMigration } from './migrations/0010-lead-list-visits'
 import { leadDigestsMigration } from './migrations/0011-lead-digests'
 import { dashboardIndexMigration } from './migrations/0012-dashboard-index'
 import { leadLanguageMigration } from './migrations/0013-lead-language'
+import { subscriberLanguageMigration } from './migrations/0014-subscriber-language'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-lead-digests': leadDigestsMigration,
   '0012-dashboard-index': dashboardIndexMigration,
   '0013-lead-language': leadLanguageMigration,
+  '0014-subscriber-language': subscriberLanguageMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -80,6 +80,8 @@ export interface NewsletterSubscribersTable {
   updated_at: string
   confirmed_at: string | null
   unsubscribed_at: string | null
+  /** The language of the page it was last subscribed on: its e-mails and link pages use it. */
+  language: Generated<string>
 }
 
 export type OutboxKind =

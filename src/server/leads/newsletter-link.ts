@@ -1,9 +1,27 @@
 import 'server-only'
+import { frenchPaths } from '@/content/french-routes'
+import type { Locale } from '@/i18n/locales'
 import { log } from '@/server/log'
 import { verifyNewsletterToken } from '@/server/newsletter/tokens'
 
 /** The two pages a newsletter e-mail links to; each also shows what its button did. */
 export type NewsletterLinkPage = '/newsletter/confirm' | '/newsletter/unsubscribe'
+
+/**
+ * A link page's address in the subscriber's language: the e-mail of a subscription made on a
+ * French page links to the French pages, and their buttons bring the visitor back to them.
+ */
+export function linkPageAddress(page: NewsletterLinkPage, locale: Locale): string {
+  return locale === 'fr' ? frenchPaths[page] : page
+}
+
+/** What a French link page's button adds to its address, so the outcome is shown in French. */
+const FRENCH = 'fr'
+
+/** The language of the link page whose button was pressed. */
+export function linkLanguage(request: Request): Locale {
+  return new URL(request.url).searchParams.get('language') === FRENCH ? 'fr' : 'en'
+}
 
 /**
  * Runs what a newsletter link's button asks for (confirm or unsubscribe) and returns what happened;
@@ -25,10 +43,12 @@ export async function followNewsletterLink<Outcome extends string>(
  * (303, so the page is fetched with GET and a reload posts nothing again). The address is relative:
  * behind a proxy the request's own URL may name an inner host.
  */
-export function showOutcome(page: NewsletterLinkPage, outcome: string): Response {
+export function showOutcome(page: NewsletterLinkPage, outcome: string, locale: Locale): Response {
   return new Response(null, {
     status: 303,
-    headers: { Location: `${page}?outcome=${encodeURIComponent(outcome)}` },
+    headers: {
+      Location: `${linkPageAddress(page, locale)}?outcome=${encodeURIComponent(outcome)}`,
+    },
   })
 }
 
@@ -40,10 +60,14 @@ export function linkToken(request: Request): string | undefined {
 /** What the unsubscribe page's form adds to its address, to be told apart from a mail client. */
 const FROM_PAGE = 'page'
 
-/** Where a link page's button posts: the API route of the same name, with the link's token. */
-export function buttonAction(page: NewsletterLinkPage, token: string): string {
+/**
+ * Where a link page's button posts: the API route of the same name, with the link's token (and
+ * the page's language when it is French).
+ */
+export function buttonAction(page: NewsletterLinkPage, token: string, locale: Locale): string {
   const query = new URLSearchParams({ token })
   if (page === '/newsletter/unsubscribe') query.set('from', FROM_PAGE)
+  if (locale === 'fr') query.set('language', FRENCH)
   return `/api${page}?${query}`
 }
 
@@ -65,6 +89,7 @@ export async function newsletterLinkView<Outcome extends string>(
   page: NewsletterLinkPage,
   searchParams: Promise<{ token?: string | string[]; outcome?: string | string[] }>,
   outcomes: Record<Outcome | 'invalid', unknown>,
+  locale: Locale,
 ): Promise<NewsletterLinkView<Outcome | 'invalid'>> {
   const { token, outcome } = await searchParams
   const isOutcome = (value: unknown): value is Outcome | 'invalid' | 'unavailable' =>
@@ -73,6 +98,6 @@ export async function newsletterLinkView<Outcome extends string>(
   const purpose = page === '/newsletter/confirm' ? 'confirm' : 'unsubscribe'
   const given = typeof token === 'string' ? token : undefined
   const check = verifyNewsletterToken(given, purpose)
-  if (check.valid && given) return { action: buttonAction(page, given) }
+  if (check.valid && given) return { action: buttonAction(page, given, locale) }
   return { outcome: !check.valid && isOutcome(check.reason) ? check.reason : 'invalid' }
 }

@@ -42,6 +42,17 @@ describe.each(testDatabaseKinds)('newsletter subscriptions on %s', (kind) => {
     expect((await findSubscriberByEmail(test.db, 'first@example.com'))?.status).toBe('confirmed')
   })
 
+  it('keeps the language of the page it was last subscribed on', async () => {
+    const language = async () =>
+      (await findSubscriberByEmail(test.db, 'lecteur@example.ca'))?.language
+    await subscribe(test.db, 'lecteur@example.ca', { language: 'fr' })
+    expect(await language()).toBe('fr')
+    await subscribe(test.db, 'Lecteur@Example.ca', { language: 'en' })
+    expect(await language()).toBe('en')
+    await subscribe(test.db, 'lecteur@example.ca')
+    expect(await language()).toBe('en')
+  })
+
   it('refuses tampered, foreign-purpose, missing and expired links', async () => {
     await subscribe(test.db, 'second@example.com')
     const { id } = (await findSubscriberByEmail(test.db, 'second@example.com'))!

@@ -12,11 +12,13 @@ import {
   findSubscriberByEmail,
   findSubscriberById,
   insertSubscriber,
+  setSubscriberLanguage,
   setSubscriberStatus,
 } from '../db/repositories/newsletter-subscribers'
 import { privacySuppressedSince } from '../db/repositories/privacy-suppressions'
 import type { ConsentSource, Database, NewsletterSubscriberRow } from '../db/schema'
 import { newId } from '../ids'
+import type { Locale } from '@/i18n/locales'
 import { verifyNewsletterToken } from '../newsletter/tokens'
 import { wakeOutboxWorker } from '../outbox/worker'
 
@@ -30,6 +32,9 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Who asked, from where, and when: what the consent log keeps besides the address. */
 export type ConsentContext = { source?: ConsentSource; clientAddress?: string | null; now?: Date }
 
+/** A subscription's context: the consent log's, and the language of the form's page. */
+export type SubscriptionContext = ConsentContext & { language?: Locale }
+
 /**
  * Adds an address to the newsletter (double opt-in: it becomes pending and a confirmation e-mail
  * is queued, and the outbox worker woken once that commits). Idempotent per address, ignoring
@@ -39,9 +44,14 @@ export type ConsentContext = { source?: ConsentSource; clientAddress?: string | 
 export async function subscribe(
   db: Kysely<Database>,
   email: string,
-  { source = 'footer-form', clientAddress = null, now = new Date() }: ConsentContext = {},
+  {
+    source = 'footer-form',
+    clientAddress = null,
+    now = new Date(),
+    language = 'en',
+  }: SubscriptionContext = {},
 ): Promise<{ created: boolean; confirmationQueued: boolean }> {
-  const context = { source, clientAddress, now }
+  const context = { source, clientAddress, now, language }
   const outcome = await subscribeOnce(db, email, context).catch((error: unknown) => {
     // Two simultaneous first subscriptions of one address: the loser finds the winner's row.
     if (/unique|duplicate/i.test(String(error))) return subscribeOnce(db, email, context)
@@ -54,16 +64,18 @@ export async function subscribe(
 async function subscribeOnce(
   db: Kysely<Database>,
   email: string,
-  context: Required<ConsentContext>,
+  context: Required<SubscriptionContext>,
 ) {
-  const { source, clientAddress, now } = context
+  const { source, clientAddress, now, language } = context
   return writeTransaction(db, async (trx) => {
     await recordConsentEvent(trx, { email, event: 'subscribed', source, clientAddress, now })
     const existing = await findSubscriberByEmail(trx, email)
     let subscriberId = existing?.id
     if (!subscriberId) {
       subscriberId = newId(now.getTime())
-      await insertSubscriber(trx, { id: subscriberId, email, consentSource: source, now })
+      await insertSubscriber(trx, { id: subscriberId, email, consentSource: source, language, now })
+    } else if (existing?.language !== language) {
+      await setSubscriberLanguage(trx, subscriberId, language)
     }
     const sentRecently =
       existing?.status === 'pending' &&

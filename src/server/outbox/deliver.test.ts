@@ -248,6 +248,27 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
         /List-Unsubscribe: <https:\/\/www\.fundlane\.example\/newsletter\/unsubscribe\?token=[\w.-]+>/,
       )
       expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+      expect(mail).toContain('Subject: Please confirm your Fundlane newsletter subscription')
+    } finally {
+      await smtp.sink.close()
+    }
+  })
+
+  it('writes to a subscriber from a French page in French, with links to the French pages', async () => {
+    const smtp = await startSmtp()
+    try {
+      await subscribe(test.db, 'lectrice@exemple.ca', { language: 'fr' })
+      await processDueOutbox(context(smtp.port))
+      const mail = readableMail(smtp.mail[0]!.data)
+      expect(mail).toContain('Veuillez confirmer votre abonnement à l’infolettre de Fundlane')
+      expect(mail).toContain('Bonjour,')
+      expect(mail).toMatch(
+        /https:\/\/www\.fundlane\.example\/fr\/infolettre\/confirmation\?token=[\w.-]+/,
+      )
+      expect(mail).toMatch(
+        /List-Unsubscribe: <https:\/\/www\.fundlane\.example\/fr\/infolettre\/desabonnement\?token=[\w.-]+>/,
+      )
+      expect(mail).toMatch(/Désabonnez-vous en tout temps\s:\shttps:/)
     } finally {
       await smtp.sink.close()
     }

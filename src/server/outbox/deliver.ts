@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
+import { isLocale } from '@/i18n/locales'
 import type { LeadsWebhook } from '../config'
 import { writeTransaction } from '../db/group-commit'
 import {
@@ -13,6 +14,7 @@ import { findSubscriberById } from '../db/repositories/newsletter-subscribers'
 import type { Database, OutboxKind, OutboxRow } from '../db/schema'
 import { invitationToken } from '../auth/invitation-token'
 import { leadType, teamEmailAbout } from '../leads/lead-types'
+import { linkPageAddress, type NewsletterLinkPage } from '../leads/newsletter-link'
 import { log } from '../log'
 import { metrics } from '../metrics/registry'
 import { createNewsletterToken } from '../newsletter/tokens'
@@ -92,13 +94,15 @@ const deliveries: { [Kind in OutboxKind]: Delivery<Kind> } = {
   'newsletter-confirmation': async ({ db, mailer, settings }, { id, payload }) => {
     const subscriber = await findSubscriberById(db, payload.subscriberId)
     if (!subscriber || subscriber.status !== 'pending') return 'skipped'
-    const link = (path: string, purpose: 'confirm' | 'unsubscribe') =>
-      `${settings.siteUrl}${path}?token=${createNewsletterToken(subscriber.id, purpose)}`
+    const locale = isLocale(subscriber.language) ? subscriber.language : 'en'
+    const link = (page: NewsletterLinkPage, purpose: 'confirm' | 'unsubscribe') =>
+      `${settings.siteUrl}${linkPageAddress(page, locale)}?token=${createNewsletterToken(subscriber.id, purpose)}`
     await mailer.send(
       newsletterConfirmationEmail({
         to: subscriber.email,
         confirmUrl: link('/newsletter/confirm', 'confirm'),
         unsubscribeUrl: link('/newsletter/unsubscribe', 'unsubscribe'),
+        locale,
       }),
       { deliveryId: id },
     )

@@ -1,6 +1,8 @@
 import 'server-only'
 import { site } from '@/content/site'
-import { languageName } from '@/i18n/locales'
+import { createTranslator } from 'next-intl'
+import { languageName, type Locale } from '@/i18n/locales'
+import { messagesFor } from '@/i18n/messages'
 import type { ContactSubmissionRecord } from '../db/repositories/contact-submissions'
 import type { PartnershipInquiryRecord } from '../db/repositories/partnership-inquiries'
 import type { MailMessage } from './mailer'
@@ -78,29 +80,37 @@ export function partnershipLeadEmail(
   }
 }
 
+/** The confirmation e-mail of a subscription, in the language of the page it was made on. */
 export function newsletterConfirmationEmail({
   to,
   confirmUrl,
   unsubscribeUrl,
+  locale,
 }: {
   to: string
   confirmUrl: string
   unsubscribeUrl: string
+  locale: Locale
 }): MailMessage {
+  const t = createTranslator({
+    locale,
+    messages: messagesFor(locale),
+    namespace: 'NewsletterEmail',
+  })
   return {
     to,
-    subject: `Please confirm your ${site.name} newsletter subscription`,
+    subject: t('subject', { brand: site.name }),
     text: [
-      'Hello,',
+      t('hello'),
       '',
-      `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
-      'Confirm your subscription by opening this link:',
+      t('asked', { brand: site.name }),
+      t('confirm'),
       '',
       confirmUrl,
       '',
-      'If you did not ask for it, ignore this message and you will not hear from us again.',
+      t('ignore'),
       '',
-      `Unsubscribe at any time: ${unsubscribeUrl}`,
+      t('unsubscribe', { url: unsubscribeUrl }),
       '',
       `${site.legalName}, ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}`,
     ].join('\n'),

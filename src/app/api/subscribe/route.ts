@@ -5,6 +5,7 @@ import { isHoneypotFilled } from '@/server/http/honeypot'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { HttpError } from '@/server/http/errors'
 import { enforceRateLimit } from '@/server/http/rate-limit'
+import { requestLanguage } from '@/server/http/request-language'
 import { handleRoute } from '@/server/http/route'
 import { subscribe } from '@/server/leads/subscription'
 
@@ -34,6 +35,9 @@ export const POST = handleRoute('newsletter.subscribe', async (request) => {
       throw error
     }
   })()
-  await subscribe(database().db, parsed.email, { clientAddress: clientAddress(request) })
+  await subscribe(database().db, parsed.email, {
+    clientAddress: clientAddress(request),
+    language: requestLanguage(request),
+  })
   return accepted()
 })

@@ -16,6 +16,8 @@ export type ListQuery = {
   page: number
   pageSize: number
   oldestFirst?: boolean
+  /** Only the records made on a page of this language (leads and subscribers). */
+  language?: string
   /** The team's lead lists only; see LeadFilter. */
   leadFilter?: LeadFilter
 }
@@ -23,8 +25,8 @@ export type ListQuery = {
 /**
  * What the team's lead lists filter by (issue 21): statuses (all but Spam when not given), owner
  * (a member's id, or `none`), source (a campaign source or another site's host, first or latest
- * visit), a time range on arrival, the language of the form's page, and for partnership
- * inquiries their type.
+ * visit), a time range on arrival, and for partnership inquiries their type (the language is
+ * ListQuery's, as subscribers have one too).
  */
 export type LeadFilter = {
   statuses?: LeadStatus[]
@@ -32,7 +34,6 @@ export type LeadFilter = {
   source?: string
   receivedFrom?: Date
   receivedBefore?: Date
-  language?: string
   partnershipType?: string
 }
 
@@ -101,6 +102,7 @@ export function pageLeads<T extends LeadTable, Item>(
   if (query.search) {
     base = base.where(matchesAny(['first_name', 'last_name', 'email', 'company'], query.search))
   }
+  if (query.language) base = base.where('language', '=', query.language)
   if (filter) {
     const statuses = filter.statuses ?? LEAD_STATUSES.filter((status) => status !== 'spam')
     base = base.where('status', 'in', statuses)
@@ -125,7 +127,6 @@ export function pageLeads<T extends LeadTable, Item>(
       base = base.where('submitted_at', '>=', filter.receivedFrom.toISOString())
     if (filter.receivedBefore)
       base = base.where('submitted_at', '<', filter.receivedBefore.toISOString())
-    if (filter.language) base = base.where('language', '=', filter.language)
     if (filter.partnershipType && table === 'partnership_inquiries')
       base = (base as SelectQueryBuilder<Database, 'partnership_inquiries', object>).where(
         'partnership_type',

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import type { Database, NewsletterSubscriberRow, SubscriberStatus } from '../schema'
+import type { Locale } from '@/i18n/locales'
 import { matchesAny, pageOf, type ListQuery, type Page } from './listing'
 
 /** Addresses are unique without regard to case or surrounding spaces. */
@@ -29,8 +30,9 @@ export async function insertSubscriber(
     id,
     email,
     consentSource,
+    language = 'en',
     now,
-  }: { id: string; email: string; consentSource: string; now: Date },
+  }: { id: string; email: string; consentSource: string; language?: Locale; now: Date },
 ) {
   await db
     .insertInto('newsletter_subscribers')
@@ -44,6 +46,7 @@ export async function insertSubscriber(
       updated_at: now.toISOString(),
       confirmed_at: null,
       unsubscribed_at: null,
+      language,
     })
     .execute()
 }
@@ -76,6 +79,8 @@ export type SubscriberRecord = {
   createdAt: string
   confirmedAt: string | null
   unsubscribedAt: string | null
+  /** The language of the page it was last subscribed on. */
+  language: string
 }
 
 export function toSubscriberRecord(row: NewsletterSubscriberRow): SubscriberRecord {
@@ -87,6 +92,7 @@ export function toSubscriberRecord(row: NewsletterSubscriberRow): SubscriberReco
     createdAt: row.created_at,
     confirmedAt: row.confirmed_at,
     unsubscribedAt: row.unsubscribed_at,
+    language: row.language,
   }
 }
 
@@ -97,6 +103,7 @@ export async function pageSubscribers(
 ): Promise<Page<SubscriberRecord>> {
   let base = db.selectFrom('newsletter_subscribers')
   if (query.search) base = base.where(matchesAny(['email', 'status'], query.search))
+  if (query.language) base = base.where('language', '=', query.language)
   return pageOf(base, 'created_at', query, toSubscriberRecord)
 }
 
@@ -106,4 +113,9 @@ export async function deleteSubscriber(db: Kysely<Database>, id: string): Promis
     .where('id', '=', id)
     .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
+}
+
+/** A subscription made again on a page of the other language follows it. */
+export async function setSubscriberLanguage(db: Kysely<Database>, id: string, language: Locale) {
+  await db.updateTable('newsletter_subscribers').set({ language }).where('id', '=', id).execute()
 }

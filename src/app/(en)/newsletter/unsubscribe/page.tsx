@@ -1,16 +1,11 @@
-import type { Metadata } from 'next'
-import { LinkOutcome } from '@/features/newsletter/link-outcome'
-import { outcomeText, unsubscribeOutcomes, unsubscribePrompt } from '@/features/newsletter/outcomes'
+import { UnsubscribeLinkView, newsletterLinkMetadata } from '@/features/newsletter/link-page-view'
+import { unsubscribeTones } from '@/features/newsletter/outcomes'
 import { newsletterLinkView } from '@/server/leads/newsletter-link'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } }
+export const generateMetadata = () => newsletterLinkMetadata('en', 'unsubscribe')
 
-/**
- * The unsubscribe link's page: a button that unsubscribes, then what happened (decision 0017).
- * Mail clients' one-click POST to this address goes to the API instead (src/proxy.ts).
- */
 export default async function UnsubscribePage({
   searchParams,
 }: {
@@ -19,15 +14,8 @@ export default async function UnsubscribePage({
   const view = await newsletterLinkView(
     '/newsletter/unsubscribe',
     searchParams,
-    unsubscribeOutcomes,
+    unsubscribeTones,
+    'en',
   )
-  if ('action' in view) {
-    return (
-      <LinkOutcome
-        {...unsubscribePrompt}
-        action={{ url: view.action, button: unsubscribePrompt.button }}
-      />
-    )
-  }
-  return <LinkOutcome {...outcomeText(unsubscribeOutcomes, view.outcome)} />
+  return <UnsubscribeLinkView locale="en" view={view} />
 }

@@ -1,7 +1,12 @@
 import { database } from '@/server/db/client'
 import { clientAddress } from '@/server/http/client-address'
 import { handleRoute } from '@/server/http/route'
-import { followNewsletterLink, linkToken, showOutcome } from '@/server/leads/newsletter-link'
+import {
+  followNewsletterLink,
+  linkLanguage,
+  linkToken,
+  showOutcome,
+} from '@/server/leads/newsletter-link'
 import { confirmSubscription } from '@/server/leads/subscription'
 
 /**
@@ -14,5 +19,5 @@ export const POST = handleRoute('newsletter.confirm', async (request) => {
   const outcome = await followNewsletterLink(() =>
     confirmSubscription(database().db, token, { clientAddress: clientAddress(request) }),
   )
-  return showOutcome('/newsletter/confirm', outcome)
+  return showOutcome('/newsletter/confirm', outcome, linkLanguage(request))
 })
