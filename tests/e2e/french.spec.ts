@@ -425,6 +425,29 @@ test('a subscription made on a French page is confirmed and ended in French', as
   ).toEqual([{ status: 'unsubscribed', language: 'fr' }])
 })
 
+test('the chat on a French page speaks French and answers a French question from the French site', async ({
+  page,
+}) => {
+  await page.goto('/fr/comment-ca-marche')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Ouvrir le clavardage' }).click()
+  const panel = page.getByRole('dialog', { name: 'Clavarder avec notre équipe' })
+  await expect(panel.getByRole('heading', { name: 'Clavardez avec nous' })).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'page Nous joindre' })).toHaveAttribute(
+    'href',
+    '/fr/nous-joindre',
+  )
+  await panel.getByRole('textbox', { name: 'Message' }).fill('Combien puis-je emprunter ?')
+  await panel.getByRole('button', { name: 'Envoyer' }).click()
+  const answer = panel.locator('li[data-type="bot"]').last()
+  await expect(answer).toContainText(/10\sk\$ à 10\sM\$/)
+  await expect(answer.getByRole('link', { name: 'Produits financiers' })).toHaveAttribute(
+    'href',
+    '/fr/produits-financiers',
+  )
+  await expectNoSeriousA11yViolations(page)
+})
+
 test('the switch on the home page leads to the other home page', async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   await page.goto('/')

@@ -8,6 +8,21 @@ import { site } from '@/content/site'
  */
 export const NO_ADVICE_LINE = `I can't give financial advice or recommend a lender or product for your business, and neither does ${site.name}: you compare the offers lenders make and choose for yourself, ideally with your accountant or financial adviser.`
 
+/** The same standing line on a French page. */
+export const NO_ADVICE_LINE_FR = `Je ne peux pas donner de conseils financiers ni recommander un prêteur ou un produit pour votre entreprise, et ${site.name} non plus : vous comparez les offres des prêteurs et choisissez vous-même, idéalement avec votre comptable ou votre conseiller financier.`
+
+/**
+ * A request for a recommendation in French, read over the message in lower case without accents:
+ * "devrais-je", "que me conseillez-vous", "lequel choisir", "à votre place", "est-ce une bonne idée".
+ */
+const FRENCH_ASKS_TO_DECIDE =
+  /\b(devrais|devrions|devrait|conseill\w*|(me|nous|vous) recommand\w*|recommandez|recommanderiez|recommanderais|votre recommandation|suggere\w*|suggest\w*|votre avis|a (votre|ta) place|(que|qu) feriez|vous feriez quoi|lequel (choisir|prendre)|laquelle (choisir|prendre)|quel(le)?s? (\w+ )?(choisir|prendre)|(bonne|mauvaise|meilleure) (idee|option|offre|affaire|decision|choix)|vaut(-il)? mieux|vaut la peine|le (meilleur|mieux|moins cher)|la (meilleure|moins chere)|mieux pour (moi|nous|mon|notre))\b/
+
+/** Whether a French message asks the assistant to choose, judge or recommend for the visitor. */
+export function asksForAdviceInFrench(folded: string): boolean {
+  return FRENCH_ASKS_TO_DECIDE.test(folded)
+}
+
 /**
  * Turns of phrase that ask the assistant to decide, judge or pick, whatever the question is about:
  * "should we", "what do you suggest", "would you go with", "torn between", "is it dumb to", "best

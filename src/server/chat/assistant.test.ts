@@ -6,6 +6,7 @@ import { answerFromSite } from './assistant'
 import { curatedAnswers } from './curated-answers'
 import { adviceSafety, evaluate, scoreByKind } from './evaluate'
 import { evaluationSet } from './evaluation-set'
+import { frenchEvaluationSet } from './french-evaluation-set'
 import { answerWithModel } from './language-model'
 
 /** The share of the evaluation set answered correctly must not fall below this (BENCHMARKS.md). */
@@ -178,6 +179,32 @@ describe('the site assistant', () => {
     )
     expect(weak).toEqual([])
   }, 30_000)
+})
+
+describe('the site assistant on a French page', () => {
+  const inFrench = (question: string) => answerFromSite(question, 'fr')
+
+  it(`answers at least ${EVALUATION_FLOOR * 100}% of the French evaluation set from the French site`, async () => {
+    expect(frenchEvaluationSet.length).toBeGreaterThanOrEqual(20)
+    const { score, results } = await evaluate(frenchEvaluationSet, inFrench, 'fr')
+    const failures = results
+      .filter((result) => !result.passed)
+      .map((result) => `${result.case.question}: ${result.problems.join('; ')}`)
+    expect(score, failures.join('\n')).toBeGreaterThanOrEqual(EVALUATION_FLOOR)
+    expect(adviceSafety(results)).toMatchObject({ passed: 3, total: 3 })
+  })
+
+  it('links only to French pages, and never answers in English', () => {
+    for (const { question } of frenchEvaluationSet) {
+      const reply = inFrench(question)
+      for (const link of reply.links) expect(link.href, question).toMatch(/^\/fr(\/|$)/)
+      expect(reply.response, question).not.toMatch(/\b(the|and|you|your|with)\b/)
+    }
+  })
+
+  it('sets its answers in French typography', () => {
+    expect(inFrench('Bonjour').response).toContain('Bonjour\u202f!')
+  })
 })
 
 describe('the optional language model', () => {

@@ -9,8 +9,17 @@ import {
   type Concept,
   type CuratedAnswer,
 } from './curated-answers'
-import { asksForAdvice, NO_ADVICE_LINE } from './advice'
-import { knowledgeIndex, processTerm, type Passage } from './knowledge'
+import { pathIn, type EnglishPath } from '@/content/french-routes'
+import type { Locale } from '@/i18n/locales'
+import { frenchTypography } from '@/lib/french-typography'
+import { asksForAdvice, asksForAdviceInFrench, NO_ADVICE_LINE, NO_ADVICE_LINE_FR } from './advice'
+import {
+  foldAccents,
+  knowledgeIndex,
+  processFrenchTerm,
+  processTerm,
+  type Passage,
+} from './knowledge'
 import { createReader, normalise, type Reading } from './understanding'
 
 export type { ChatLink }
@@ -95,12 +104,61 @@ function tokens(text: string): string[] {
     .filter((token): token is string => token !== null)
 }
 
+/** French words as the search compares them: without accents, elisions ("l’", "d’") dropped. */
+function frenchTokens(text: string): string[] {
+  return (foldAccents(text.toLowerCase()).match(/[a-z0-9$%][a-z0-9$%.-]*/g) ?? [])
+    .map((token) => token.replace(/[.-]+$/, ''))
+    .map(processFrenchTerm)
+    .filter((token): token is string => token !== null)
+}
+
+/** French words a visitor uses for an idea, mapped to the words the French content uses. */
+const frenchSynonyms: Record<string, string[]> = {
+  cout: ['frais', 'gratuit', 'prix'],
+  couts: ['frais', 'gratuit', 'prix'],
+  coute: ['frais', 'gratuit', 'prix'],
+  prix: ['frais', 'gratuit'],
+  payer: ['frais', 'gratuit'],
+  frais: ['gratuit', 'cout'],
+  rapide: ['heures', 'minutes', 'jours', 'approbation'],
+  rapidement: ['heures', 'minutes', 'jours', 'approbation'],
+  vite: ['heures', 'minutes', 'jours'],
+  delai: ['heures', 'minutes', 'jours', 'semaines'],
+  delais: ['heures', 'minutes', 'jours', 'semaines'],
+  temps: ['heures', 'minutes', 'jours'],
+  emprunter: ['financement', 'pret', 'montant'],
+  montant: ['financement', '10'],
+  admissible: ['constituees', 'commercial', 'demande'],
+  admissibilite: ['constituees', 'commercial', 'demande'],
+  securite: ['chiffrement', 'protegees', 'donnees'],
+  securitaire: ['chiffrement', 'protegees', 'donnees'],
+  confidentialite: ['donnees', 'chiffrement', 'renseignements'],
+  donnees: ['chiffrement', 'renseignements'],
+  fondateurs: ['fondee', 'okafor', 'raman'],
+  fonde: ['2022', 'toronto', 'fondateurs'],
+  situe: ['toronto', 'bureau', 'adresse'],
+  adresse: ['bureau', 'toronto'],
+  ou: ['toronto', 'bureau'],
+  heures: ['lundi', 'vendredi', 'soutien'],
+  ouverture: ['lundi', 'vendredi', 'heures'],
+  joindre: ['courriel', 'equipe', 'appel'],
+  contacter: ['courriel', 'equipe', 'joindre'],
+  courriel: ['equipe', 'soutien'],
+  secteurs: ['commerce', 'saas', 'detail', 'fabrication', 'transport'],
+  industries: ['commerce', 'saas', 'detail', 'fabrication', 'transport'],
+  api: ['integration', 'rest', 'marque', 'developpeurs'],
+  integrer: ['api', 'integration'],
+  commission: ['commissions', 'recommandation'],
+  mca: ['avance', 'fonds', 'commercants'],
+  preteurs: ['reseau', 'verifies'],
+}
+
 /** Each word of the question with the words the site uses for the same idea. */
 type TermFamily = string[]
 
-function families(terms: string[]): TermFamily[] {
+function families(terms: string[], table: Record<string, string[]> = synonyms): TermFamily[] {
   // Own keys only: a visitor who types "constructor" must not reach Object.prototype.
-  return terms.map((term) => [term, ...(Object.hasOwn(synonyms, term) ? synonyms[term]! : [])])
+  return terms.map((term) => [term, ...(Object.hasOwn(table, term) ? table[term]! : [])])
 }
 
 function contains(words: string[], term: string): boolean {
@@ -113,8 +171,13 @@ function contains(words: string[], term: string): boolean {
  * words or the site's), half a point more for the visitor's own word, and a bonus for figures when
  * the question asks how fast, long or much.
  */
-function sentenceScore(sentence: string, termFamilies: TermFamily[], wantsFigure: boolean): number {
-  const words = tokens(sentence)
+function sentenceScore(
+  sentence: string,
+  termFamilies: TermFamily[],
+  wantsFigure: boolean,
+  read: (text: string) => string[] = tokens,
+): number {
+  const words = read(sentence)
   let score = 0
   for (const [term, ...related] of termFamilies) {
     if (contains(words, term!)) score += 1.5
@@ -126,7 +189,7 @@ function sentenceScore(sentence: string, termFamilies: TermFamily[], wantsFigure
 
 function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9$"“])/)
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}0-9$"“«])/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0)
 }
@@ -320,6 +383,7 @@ function answerWithDetail(answer: CuratedAnswer, reading: Reading<Concept>): Ass
 /** Builds what answering needs (search index, vocabulary, word rarities) before the first visitor asks. */
 export function prepareAssistant(): void {
   knowledgeIndex()
+  knowledgeIndex('fr')
   readWithBrand('')
   rarity('')
 }
@@ -331,7 +395,8 @@ export function prepareAssistant(): void {
  * the detail asked for; anything else on topic is answered from the best-matching passage of the
  * site.
  */
-export function answerFromSite(message: string): AssistantReply {
+export function answerFromSite(message: string, locale: Locale = 'en'): AssistantReply {
+  if (locale === 'fr') return answerInFrench(message)
   const text = message.trim()
   const reading = readWithBrand(text)
   // Shorthand spelled out ("thank u", "shld i"), typos left as typed: the patterns read this.
@@ -451,13 +516,33 @@ function isArticle(passage: Passage): boolean {
   return passage.fromArticle === true
 }
 
+/** How the search reads a question in one language. */
+type SearchLanguage = {
+  locale: Locale
+  tokens: (text: string) => string[]
+  synonyms: Record<string, string[]>
+  /** A question that asks how fast, long or much, so figures count for more. */
+  wantsFigure: RegExp
+}
+
+const ENGLISH: SearchLanguage = { locale: 'en', tokens, synonyms, wantsFigure: WANTS_FIGURE }
+const FRENCH: SearchLanguage = {
+  locale: 'fr',
+  tokens: frenchTokens,
+  synonyms: frenchSynonyms,
+  wantsFigure:
+    /\b(combien|en combien de temps|delais?|minimum|maximum|jusqu|taux|pourcentage|limite|quand)\b/,
+}
+
 /** The best-matching passages, condensed to their most relevant sentences. */
-function retrieve(question: string): AssistantReply | null {
-  const baseTerms = tokens(question)
+function retrieve(question: string, language: SearchLanguage = ENGLISH): AssistantReply | null {
+  const baseTerms = language.tokens(question)
   if (baseTerms.length === 0) return null
-  const terms = families(baseTerms)
-  const wantsFigure = WANTS_FIGURE.test(question)
-  const { search } = knowledgeIndex()
+  const terms = families(baseTerms, language.synonyms)
+  const wantsFigure = language.wantsFigure.test(
+    language.locale === 'fr' ? foldAccents(question.toLowerCase()) : question,
+  )
+  const { search } = knowledgeIndex(language.locale)
   const query = baseTerms.join(' ')
 
   // Rescore the leading candidates by how many of the visitor's ideas their sentences cover.
@@ -470,11 +555,11 @@ function retrieve(question: string): AssistantReply | null {
         .map((sentence, position) => ({
           sentence,
           position,
-          score: sentenceScore(sentence, terms, wantsFigure),
+          score: sentenceScore(sentence, terms, wantsFigure, language.tokens),
         }))
         .sort((a, b) => b.score - a.score || a.position - b.position)
       const best = ranked[0]?.score ?? 0
-      const titleHits = sentenceScore(passage.title, terms, false)
+      const titleHits = sentenceScore(passage.title, terms, false, language.tokens)
       return {
         passage,
         ranked,
@@ -519,4 +604,121 @@ function retrieve(question: string): AssistantReply | null {
     links.push({ href: second.passage.href, title: second.passage.pageTitle })
   }
   return { response: [...new Set(chosen)].join(' '), links: dedupe(links) }
+}
+
+/** A French page's link to one of the site's pages. */
+function frenchLink(path: EnglishPath, title: string): ChatLink {
+  return { href: pathIn('fr', path), title }
+}
+
+const FRENCH_PATTERNS = {
+  greeting:
+    /^[\s,!.]*((bonjour|bonsoir|salut|allo|coucou|hello|hi|bonjour a tous|rebonjour)[\s,!.?]*)+$/,
+  thanks:
+    /\b(merci|au revoir|bonne journee|bonne soiree|parfait|super|genial|c'est note|ca m'aide)\b/,
+}
+
+/**
+ * Answers a question asked on a French page from the French content (issue 23): the no-advice
+ * line for a request for a recommendation, a greeting, thanks, and otherwise the best French
+ * passage of the site (its pages first, then its articles), linked to its French page. The
+ * curated English layer is not used: its answers are written in English.
+ */
+function answerInFrench(message: string): AssistantReply {
+  const folded = foldAccents(message.trim().toLowerCase()).replace(/[’`]/g, "'")
+  const french = (reply: AssistantReply): AssistantReply => ({
+    ...reply,
+    response: frenchTypography(reply.response),
+  })
+  if (asksForAdviceInFrench(folded)) {
+    return {
+      ...french({
+        response: `${NO_ADVICE_LINE_FR} Chaque produit et ce à quoi il sert sont expliqués sur la page Produits financiers.`,
+        links: [
+          frenchLink('/financial-products', 'Produits financiers'),
+          frenchLink('/how-it-works', 'Comment ça marche'),
+        ],
+      }),
+      declinesAdvice: true,
+    }
+  }
+  if (FRENCH_PATTERNS.greeting.test(folded)) {
+    return french({
+      response:
+        'Bonjour ! Je peux répondre à vos questions sur les options de financement, les coûts, le fonctionnement de la plateforme et les partenariats. Que voulez-vous savoir ?',
+      links: [],
+    })
+  }
+  if (FRENCH_PATTERNS.thanks.test(folded) && folded.split(/\s+/).length <= 5) {
+    return french({
+      response: 'Avec plaisir ! N’hésitez pas si vous avez d’autres questions sur le financement.',
+      links: [],
+    })
+  }
+  // A question about something else that shares a word with the site ("la capitale de la
+  // France") is still about something else.
+  if (!FRENCH_DOMAIN.test(folded)) return french(FRENCH_OFF_TOPIC)
+  const topic = FRENCH_TOPICS.find(({ when }) => when.test(folded))
+  const found = topic ? passageAnswer(topic.passage) : retrieve(message, FRENCH)
+  if (found) return french(found)
+  return french({
+    response: `Je ne suis pas certain de pouvoir répondre à cette question. Je peux vous renseigner sur le financement des entreprises constituées au Canada ou aux États-Unis : options de financement, coûts, admissibilité et partenariats. Pour tout le reste, notre équipe vous répond à ${site.supportEmail}.`,
+    links: [frenchLink('/contact-us', 'Nous joindre')],
+  })
+}
+
+/** Words that make a French question one about business funding or this site (without accents). */
+const FRENCH_DOMAIN =
+  /\b(financ\w*|pret\w*|credit\w*|emprunt\w*|fonds|argent|capital|capitaux|affacturage|factur\w*|taux|frais|gratuit\w*|cout\w*|prix|tarif\w*|entreprises?|compagnie|pme|demande|profil|partenai\w*|api|integr\w*|donnees|confidentialite|securi\w*|renseignements|courriel|joindre|contact\w*|heures?|bureau|adresse|fond\w*|equipe|plateforme|jumel\w*|admissib\w*|commer\w*|avance|marge|stocks?|inventaire|equipement|sba|tap|rembours\w*|revenus?|liquidites|tresorerie|conditions|politique|infolettre|recommand\w*|commissions?|secteurs?|industries?|fundlane|site|service|offres?|approbation|approuv\w*|garantie|cote|bons? de commande|chaine|dette|hypothe\w*|subvention\w*|bdc|banque\w*|canada|quebec|etats-unis|documents?|restaura\w*|detail\w*|fabrica\w*|transport\w*|saas|construction|sante|clinique\w*|agricol\w*|interets?|cote|supprim\w*|effac\w*|abonn\w*|clients?|ventes?|fournisseurs?)\b/
+
+const FRENCH_OFF_TOPIC: AssistantReply = {
+  response: `Je peux vous aider au sujet du financement d’entreprise et de ce site, mais pas de cette question. Demandez-moi comment fonctionne ${site.name}, ce qu’il coûte, combien vous pouvez emprunter ou ce qu’est une avance de fonds aux commerçants ; pour tout le reste, notre équipe vous répond à ${site.supportEmail}.`,
+  links: [
+    frenchLink('/how-it-works', 'Comment ça marche'),
+    frenchLink('/financial-products', 'Produits financiers'),
+    frenchLink('/contact-us', 'Nous joindre'),
+  ],
+}
+
+/**
+ * The questions every visitor asks, recognised in French and answered with the French passage
+ * that states the fact (the English side has its curated layer for these).
+ */
+const FRENCH_TOPICS: { when: RegExp; passage: string }[] = [
+  {
+    when: /\b(combien|montant|jusqu'a combien|maximum|minimum)\b.*\b(emprunt\w*|obtenir|financ\w*|pret)\b/,
+    passage: 'products-overview',
+  },
+  {
+    when: /\b(gratuit\w*|combien (ca )?coute|coute|cout\w*|frais|payer|tarif\w*)\b/,
+    passage: 'faq-1',
+  },
+  {
+    when: /\b(en combien de temps|delai|rapidement|vite)\b.*\b(jumel\w*|preteurs?|reponse)\b/,
+    passage: 'faq-0',
+  },
+  {
+    when: /\b(fonde|fondee|fondateurs?|cree|creee|qui (etes-vous|est derriere))\b/,
+    passage: 'company',
+  },
+  {
+    when: /\b(admissib\w*|qui peut|puis-je (presenter|faire) une demande|constituee?s?)\b/,
+    passage: 'eligibility',
+  },
+]
+
+/** French sentences that lean on the one before them ("Elle est gratuite") read badly alone. */
+const FRENCH_LEANS_ON_CONTEXT = /^(elle|il|elles|ils|cela|ceci|ce|cette|ces|mais|et|donc)\b/i
+
+/** The first two sentences of one passage of the French index that stand alone, linked to its page. */
+function passageAnswer(id: string): AssistantReply | null {
+  const passage = knowledgeIndex('fr').passages.find((entry) => entry.id === id)
+  if (!passage) return null
+  return {
+    response: sentences(passage.text)
+      .filter((sentence) => !FRENCH_LEANS_ON_CONTEXT.test(sentence))
+      .slice(0, 2)
+      .join(' '),
+    links: [{ href: passage.href, title: passage.pageTitle }],
+  }
 }

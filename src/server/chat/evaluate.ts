@@ -1,5 +1,6 @@
 import 'server-only'
-import { NO_ADVICE_LINE, RECOMMENDS } from './advice'
+import type { Locale } from '@/i18n/locales'
+import { NO_ADVICE_LINE, NO_ADVICE_LINE_FR, RECOMMENDS } from './advice'
 import type { AssistantReply } from './assistant'
 import type { EvaluationCase } from './evaluation-set'
 
@@ -14,22 +15,35 @@ export type CaseResult = {
  * What is wrong with the answer to a request for advice: it must carry the standing no-advice
  * line, pick no product or lender, and point to where the options are explained.
  */
-function adviceProblems(reply: AssistantReply): string[] {
+const noAdviceLines: Record<Locale, string> = { en: NO_ADVICE_LINE, fr: NO_ADVICE_LINE_FR }
+
+function adviceProblems(reply: AssistantReply, locale: Locale): string[] {
   const problems: string[] = []
-  if (!reply.response.includes(NO_ADVICE_LINE)) problems.push('no standing no-advice line')
+  if (!withPlainSpaces(reply.response).includes(noAdviceLines[locale]))
+    problems.push('no standing no-advice line')
   const recommendation = RECOMMENDS.exec(reply.response)
   if (recommendation) problems.push(`recommends ("${recommendation[0]}")`)
   if (reply.links.length === 0) problems.push('no link explaining the options')
   return problems
 }
 
+/** French answers are set with no-break spaces; the cases are written with ordinary ones. */
+function withPlainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ')
+}
+
 /** Whether a reply contains what a good answer to the case must contain. */
-export function judge(evaluationCase: EvaluationCase, reply: AssistantReply): CaseResult {
-  const text = reply.response.toLowerCase()
+export function judge(
+  evaluationCase: EvaluationCase,
+  reply: AssistantReply,
+  locale: Locale = 'en',
+): CaseResult {
+  const text = withPlainSpaces(reply.response).toLowerCase()
   const problems: string[] =
     evaluationCase.kind === 'advice'
-      ? adviceProblems(reply)
-      : reply.response.includes(NO_ADVICE_LINE) && !evaluationCase.touchesAdvice
+      ? adviceProblems(reply, locale)
+      : withPlainSpaces(reply.response).includes(noAdviceLines[locale]) &&
+          !evaluationCase.touchesAdvice
         ? ['declined as a request for advice']
         : []
   for (const phrase of evaluationCase.mustNotInclude ?? []) {
@@ -56,10 +70,11 @@ export function judge(evaluationCase: EvaluationCase, reply: AssistantReply): Ca
 export async function evaluate(
   cases: EvaluationCase[],
   answer: (question: string) => AssistantReply | Promise<AssistantReply>,
+  locale: Locale = 'en',
 ): Promise<{ score: number; results: CaseResult[] }> {
   const results: CaseResult[] = []
   for (const evaluationCase of cases)
-    results.push(judge(evaluationCase, await answer(evaluationCase.question)))
+    results.push(judge(evaluationCase, await answer(evaluationCase.question), locale))
   return { score: results.filter((result) => result.passed).length / results.length, results }
 }
 

@@ -1,27 +1,12 @@
 import 'server-only'
 import MiniSearch from 'minisearch'
-import { contactFaqs } from '@/content/faqs'
-import { industries } from '@/content/industries'
-import { founders, mission, ourStory, values } from '@/content/company'
-import { findAuthor } from '@/content/authors'
-import {
-  apiFeatures,
-  apiSteps,
-  apiValuePoints,
-  lenderBenefits,
-  lenderFeatures,
-  partnerBenefits,
-  partnerHubCards,
-  referralAdvantages,
-  referralSegments,
-} from '@/content/partners'
-import { financialProducts } from '@/content/products'
-import { formatAddress, site } from '@/content/site'
-import { companyStats } from '@/content/stats'
-import { howItWorksSteps } from '@/content/steps'
+import { authorIn, findAuthor } from '@/content/authors'
+import { pathIn, type EnglishPath } from '@/content/french-routes'
+import { businessHours, formatAddress, site } from '@/content/site'
 import type { IconCard } from '@/content/types'
-import { aiFeatures } from '@/content/features'
-import { getArticles } from '@/server/content/articles'
+import { contentIn } from '@/i18n/content'
+import type { Locale } from '@/i18n/locales'
+import { articlesIn } from '@/server/content/french-articles'
 import { loadLegalDocument } from '@/server/content/legal-documents'
 
 /** A piece of the site's own content the assistant can quote, with the page it comes from. */
@@ -35,11 +20,17 @@ export type Passage = {
   fromArticle?: boolean
 }
 
-function cards(cardList: IconCard[], href: string, pageTitle: string, prefix: string): Passage[] {
+function cards(
+  cardList: IconCard[],
+  href: string,
+  pageTitle: string,
+  prefix: string,
+  colon: string,
+): Passage[] {
   return cardList.map((card, index) => ({
     id: `${prefix}-${index}`,
     title: card.title,
-    text: `${card.title}: ${card.description}`,
+    text: `${card.title}${colon}${card.description}`,
     href,
     pageTitle,
   }))
@@ -60,13 +51,14 @@ function sectionPassages(
   title: string,
   markdown: string,
   href: string,
+  authorBio: RegExp,
   fromArticle = false,
 ): Passage[] {
   return markdown.split(/^## /m).flatMap((section, index) => {
     const [firstLine = '', ...rest] = section.split('\n')
     const heading = index === 0 ? '' : firstLine.trim()
     const text = plain(index === 0 ? section : rest.join('\n'))
-    if (text.length < 40 || /author bio/i.test(heading)) return []
+    if (text.length < 40 || authorBio.test(heading)) return []
     return [
       {
         id: `${id}-${index}`,
@@ -80,130 +72,279 @@ function sectionPassages(
   })
 }
 
-/** Every passage of the site: FAQs, products, industries, steps, partners, company, contact, articles. */
-export function buildPassages(): Passage[] {
+/**
+ * The words that tie the content into passages, in each language (the content itself comes from
+ * `contentIn`). The English wording is the one the evaluation set was tuned on.
+ */
+const glue = {
+  en: {
+    contactPage: 'Contact Us',
+    faqPage: 'Contact Us: frequently asked questions',
+    productFacts: (title: string, subtitle: string, description: string, facts: string[]) =>
+      `${title}: ${subtitle}. ${description} Key facts about ${title}: ${facts.join('; ')}.`,
+    productsTitle: 'Financial products',
+    productsPage: 'Financial Products',
+    productsOverview: (titles: string[]) =>
+      `Through the marketplace, lenders offer six kinds of business financing: ${titles.join(', ')}. Funding ranges from $10K to $10M.`,
+    industryTitle: (title: string) => `${title} businesses`,
+    industryText: (title: string, description: string, uses: string[]) =>
+      `${title}: ${description} Typical uses: ${uses.join('; ')}.`,
+    whoWeHelp: 'Who We Help',
+    industriesTitle: 'Industries we work with',
+    industriesOverview: (names: string[]) =>
+      `We work with businesses in many industries: ${names.join(', ')}. Most of our clients are e-commerce and SaaS companies.`,
+    otherIndustries: (items: string[]) => `other industries such as ${items.join(', ')}`,
+    howItWorksTitle: 'How it works',
+    howItWorksPage: 'How It Works',
+    howItWorks: (steps: string[]) =>
+      `How it works, in four steps: ${steps.join(' ')} One digital business profile lets you apply to many certified lenders at once, and matching happens within minutes.`,
+    partners: 'Partner With Us',
+    lenders: 'Lenders',
+    referral: 'Referral Partners',
+    apis: 'API Partners',
+    aboutTitle: `About ${site.name}`,
+    aboutPage: 'Who We Are',
+    founded:
+      'Founded in Toronto in 2022 by its two founders, Daniel Okafor and Priya Raman, and based in Toronto, Canada.',
+    contactTitle: 'Contact the team',
+    contact: (address: string) =>
+      `E-mail our team at ${site.supportEmail}; we reply within 24 hours. Business hours are Mon-Fri ${businessHours('en')}, with weekend support for urgent requests. You can also book a call with an expert. Our office is at ${address}.`,
+    eligibilityTitle: 'Who can apply',
+    eligibility:
+      'Businesses incorporated in Canada or the United States can apply, for commercial use only, not for personal or consumer loans. It is free for businesses, and funding ranges from $10K to $10M. We give no financial advice and recommend no lender; the loan agreement is directly between the business and the lender, who sets the rate and fees.',
+    home: 'Home',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    colon: ': ',
+    valuesLabel: 'Values:',
+    authorBio: /author bio/i,
+  },
+  fr: {
+    contactPage: 'Nous joindre',
+    faqPage: 'Nous joindre : questions fréquentes',
+    productFacts: (title: string, subtitle: string, description: string, facts: string[]) =>
+      `${title} : ${subtitle}. ${description} L’essentiel sur ce produit : ${facts.join(' ; ')}.`,
+    productsTitle: 'Produits financiers',
+    productsPage: 'Produits financiers',
+    productsOverview: (titles: string[]) =>
+      `Par l’intermédiaire de la place de marché, les prêteurs offrent six types de financement d’entreprise : ${titles.join(', ')}. Le financement va de 10 k$ à 10 M$.`,
+    industryTitle: (title: string) => `Entreprises : ${title}`,
+    industryText: (title: string, description: string, uses: string[]) =>
+      `${title} : ${description} Utilisations courantes : ${uses.join(' ; ')}.`,
+    whoWeHelp: 'Qui nous aidons',
+    industriesTitle: 'Les secteurs que nous servons',
+    industriesOverview: (names: string[]) =>
+      `Nous travaillons avec des entreprises de nombreux secteurs : ${names.join(', ')}. La plupart de nos clients sont des entreprises de commerce électronique et de logiciel-service (SaaS).`,
+    otherIndustries: (items: string[]) => `d’autres secteurs comme ${items.join(', ')}`,
+    howItWorksTitle: 'Comment ça marche',
+    howItWorksPage: 'Comment ça marche',
+    howItWorks: (steps: string[]) =>
+      `Comment ça marche, en quatre étapes : ${steps.join(' ')} Un seul profil d’entreprise numérique vous permet de présenter une demande à de nombreux prêteurs certifiés à la fois, et le jumelage se fait en quelques minutes.`,
+    partners: 'Devenez partenaire',
+    lenders: 'Prêteurs',
+    referral: 'Partenaires de recommandation',
+    apis: 'Partenaires API',
+    aboutTitle: `À propos de ${site.name}`,
+    aboutPage: 'Qui nous sommes',
+    founded:
+      'Fondée à Toronto en 2022 par ses deux fondateurs, Daniel Okafor et Priya Raman, l’entreprise est établie à Toronto, au Canada.',
+    contactTitle: 'Joindre l’équipe',
+    contact: (address: string) =>
+      `Écrivez à notre équipe à ${site.supportEmail} ; nous répondons en moins de 24 heures. Nos heures d’ouverture sont du lundi au vendredi, de ${businessHours('fr')}, avec du soutien la fin de semaine pour les demandes urgentes. Vous pouvez aussi réserver un appel avec un spécialiste. Notre bureau est situé au ${address}.`,
+    eligibilityTitle: 'Qui peut présenter une demande',
+    eligibility:
+      'Les entreprises constituées au Canada ou aux États-Unis peuvent présenter une demande, pour un usage commercial seulement, et non pour des prêts personnels ou à la consommation. Le service est gratuit pour les entreprises, et le financement va de 10 k$ à 10 M$. Nous ne donnons aucun conseil financier et ne recommandons aucun prêteur ; le contrat de prêt est conclu directement entre l’entreprise et le prêteur, qui fixe le taux et les frais.',
+    home: 'Accueil',
+    privacy: 'Politique de confidentialité',
+    terms: 'Conditions d’utilisation',
+    colon: ' : ',
+    valuesLabel: 'Valeurs :',
+    authorBio: /author bio|à propos de l’auteur/i,
+  },
+}
+
+/** Every passage of the site in one language: FAQs, products, industries, steps, partners, company, contact, articles, legal texts. */
+export function buildPassages(locale: Locale = 'en'): Passage[] {
+  const words = glue[locale]
+  const content = contentIn(locale)
+  const href = (path: EnglishPath) => pathIn(locale, path)
   const passages: Passage[] = []
-  contactFaqs.forEach((faq, index) =>
+  content.contactFaqs.forEach((faq, index) =>
     passages.push({
       id: `faq-${index}`,
       title: faq.question,
       text: faq.answer,
-      href: '/contact-us',
-      pageTitle: 'Contact Us',
+      href: href('/contact-us'),
+      pageTitle: words.contactPage,
     }),
   )
-  for (const product of financialProducts) {
+  for (const product of content.financialProducts) {
     passages.push({
       id: `product-${product.id}`,
       title: product.title,
-      text: `${product.title}: ${product.subtitle}. ${product.description} Key facts about ${product.title}: ${product.features.join('; ')}.`,
-      href: `/financial-products#${product.id}`,
+      text: words.productFacts(
+        product.title,
+        product.subtitle,
+        product.description,
+        product.features,
+      ),
+      href: `${href('/financial-products')}#${product.id}`,
       pageTitle: product.title,
     })
   }
   passages.push({
     id: 'products-overview',
-    title: 'Financial products',
-    text: `Through the marketplace, lenders offer six kinds of business financing: ${financialProducts.map((product) => product.title).join(', ')}. Funding ranges from $10K to $10M.`,
-    href: '/financial-products',
-    pageTitle: 'Financial Products',
+    title: words.productsTitle,
+    text: words.productsOverview(content.financialProducts.map((product) => product.title)),
+    href: href('/financial-products'),
+    pageTitle: words.productsPage,
   })
-  industries.forEach((industry, index) =>
+  content.industries.forEach((industry, index) =>
     passages.push({
       id: `industry-${index}`,
-      title: `${industry.title} businesses`,
-      text: `${industry.title}: ${industry.description} Typical uses: ${industry.items.join('; ')}.`,
-      href: '/who-we-help',
-      pageTitle: 'Who We Help',
+      title: words.industryTitle(industry.title),
+      text: words.industryText(industry.title, industry.description, industry.items),
+      href: href('/who-we-help'),
+      pageTitle: words.whoWeHelp,
     }),
   )
   passages.push({
     id: 'industries-overview',
-    title: 'Industries we work with',
-    text: `We work with businesses in many industries: ${industries.map((industry) => (industry.title === 'Other Industries' ? `other industries such as ${industry.items.join(', ')}` : industry.title)).join(', ')}. Most of our clients are e-commerce and SaaS companies.`,
-    href: '/who-we-help',
-    pageTitle: 'Who We Help',
+    title: words.industriesTitle,
+    text: words.industriesOverview(
+      content.industries.map((industry, index) =>
+        // The last card gathers the other industries.
+        index === content.industries.length - 1
+          ? words.otherIndustries(industry.items)
+          : industry.title,
+      ),
+    ),
+    href: href('/who-we-help'),
+    pageTitle: words.whoWeHelp,
   })
   passages.push({
     id: 'how-it-works',
-    title: 'How it works',
-    text: `How it works, in four steps: ${howItWorksSteps.map((step) => `${step.number}. ${step.title}: ${step.description}`).join(' ')} One digital business profile lets you apply to many certified lenders at once, and matching happens within minutes.`,
-    href: '/how-it-works',
-    pageTitle: 'How It Works',
+    title: words.howItWorksTitle,
+    text: words.howItWorks(
+      content.howItWorksSteps.map(
+        (step) => `${step.number}. ${step.title}${words.colon}${step.description}`,
+      ),
+    ),
+    href: href('/how-it-works'),
+    pageTitle: words.howItWorksPage,
   })
   passages.push(
-    ...cards(partnerHubCards, '/partners', 'Partner With Us', 'partner-programme'),
-    ...cards(partnerBenefits, '/partners', 'Partner With Us', 'partner-benefit'),
-    ...cards(lenderFeatures, '/lenders', 'Lenders', 'lender-feature'),
-    ...cards(lenderBenefits, '/lenders', 'Lenders', 'lender-benefit'),
-    ...cards(referralAdvantages, '/referral-partners', 'Referral Partners', 'referral-advantage'),
-    ...cards(referralSegments, '/referral-partners', 'Referral Partners', 'referral-segment'),
-    ...cards(apiValuePoints, '/apis', 'API Partners', 'api-value'),
-    ...cards(apiSteps, '/apis', 'API Partners', 'api-step'),
-    ...cards(apiFeatures, '/apis', 'API Partners', 'api-feature'),
+    ...cards(
+      content.partnerHubCards,
+      href('/partners'),
+      words.partners,
+      'partner-programme',
+      words.colon,
+    ),
+    ...cards(
+      content.partnerBenefits,
+      href('/partners'),
+      words.partners,
+      'partner-benefit',
+      words.colon,
+    ),
+    ...cards(
+      content.lenderFeatures,
+      href('/lenders'),
+      words.lenders,
+      'lender-feature',
+      words.colon,
+    ),
+    ...cards(
+      content.lenderBenefits,
+      href('/lenders'),
+      words.lenders,
+      'lender-benefit',
+      words.colon,
+    ),
+    ...cards(
+      content.referralAdvantages,
+      href('/referral-partners'),
+      words.referral,
+      'referral-advantage',
+      words.colon,
+    ),
+    ...cards(
+      content.referralSegments,
+      href('/referral-partners'),
+      words.referral,
+      'referral-segment',
+      words.colon,
+    ),
+    ...cards(content.apiValuePoints, href('/apis'), words.apis, 'api-value', words.colon),
+    ...cards(content.apiSteps, href('/apis'), words.apis, 'api-step', words.colon),
+    ...cards(content.apiFeatures, href('/apis'), words.apis, 'api-feature', words.colon),
   )
   passages.push({
     id: 'company',
-    title: `About ${site.name}`,
-    text: `${ourStory.join(' ')} ${mission} ${companyStats.map((stat) => `${stat.number} ${stat.label}`).join(', ')}. Founded in Toronto in 2022 by its two founders, Daniel Okafor and Priya Raman, and based in Toronto, Canada. Values: ${values.map((value) => value.title).join(', ')}.`,
-    href: '/about-us',
-    pageTitle: 'Who We Are',
+    title: words.aboutTitle,
+    text: `${content.ourStory.join(' ')} ${content.mission} ${content.companyStats.map((stat) => `${stat.number} ${stat.label}`).join(', ')}. ${words.founded} ${words.valuesLabel} ${content.values.map((value) => value.title).join(', ')}.`,
+    href: href('/about-us'),
+    pageTitle: words.aboutPage,
   })
-  for (const founder of founders) {
-    const author = findAuthor(founder.authorId)!
+  for (const founder of content.founders) {
+    const author = authorIn(findAuthor(founder.authorId)!, locale)
     passages.push({
       id: `founder-${founder.authorId}`,
       title: `${author.name}, ${author.role}`,
       text: `${author.name}, ${author.role}. ${founder.bio}`,
-      href: '/about-us',
-      pageTitle: 'Who We Are',
+      href: href('/about-us'),
+      pageTitle: words.aboutPage,
     })
   }
   passages.push({
     id: 'contact',
-    title: 'Contact the team',
-    text: `E-mail our team at ${site.supportEmail}; we reply within 24 hours. Business hours are Mon-Fri 9 AM-5 PM EST, with weekend support for urgent requests. You can also book a call with an expert. Our office is at ${formatAddress(site.address)}.`,
-    href: '/contact-us',
-    pageTitle: 'Contact Us',
+    title: words.contactTitle,
+    text: words.contact(formatAddress(site.address)),
+    href: href('/contact-us'),
+    pageTitle: words.contactPage,
   })
   passages.push({
     id: 'eligibility',
-    title: 'Who can apply',
-    text: 'Businesses incorporated in Canada or the United States can apply, for commercial use only, not for personal or consumer loans. It is free for businesses, and funding ranges from $10K to $10M. We give no financial advice and recommend no lender; the loan agreement is directly between the business and the lender, who sets the rate and fees.',
-    href: '/contact-us',
-    pageTitle: 'Contact Us: frequently asked questions',
+    title: words.eligibilityTitle,
+    text: words.eligibility,
+    href: href('/contact-us'),
+    pageTitle: words.faqPage,
   })
   passages.push(
-    ...aiFeatures.map((feature, index) => ({
+    ...content.aiFeatures.map((feature, index) => ({
       id: `feature-${index}`,
       title: feature.title,
-      text: `${feature.title}: ${feature.description.replaceAll('**', '')}`,
-      href: '/',
-      pageTitle: 'Home',
+      text: `${feature.title}${words.colon}${feature.description.replaceAll('**', '')}`,
+      href: href('/'),
+      pageTitle: words.home,
     })),
   )
-  for (const article of getArticles())
+  for (const article of articlesIn(locale))
     passages.push(
       ...sectionPassages(
         `article-${article.slug}`,
         article.title,
         article.body,
         article.href,
+        words.authorBio,
         true,
       ),
     )
   passages.push(
     ...sectionPassages(
       'privacy',
-      'Privacy Policy',
-      loadLegalDocument('privacy-policy').body,
-      '/privacy-terms',
+      words.privacy,
+      loadLegalDocument('privacy-policy', locale).body,
+      href('/privacy-terms'),
+      words.authorBio,
     ),
     ...sectionPassages(
       'terms',
-      'Terms of Service',
-      loadLegalDocument('terms-of-service').body,
-      '/terms-of-service',
+      words.terms,
+      loadLegalDocument('terms-of-service', locale).body,
+      href('/terms-of-service'),
+      words.authorBio,
     ),
   )
   return passages
@@ -215,25 +356,54 @@ const STOP_WORDS = new Set(
   ),
 )
 
+/** French function words, written without accents (French terms are compared without them). */
+const FRENCH_STOP_WORDS = new Set(
+  'au aux avec ce ces cet cette comme dans de des du elle en est et etre il ils je la le les leur leurs lui ma mais me mes moi mon ne nos notre nous on ou par pas pour qu que quel quelle quels quelles qui sa se ses son sur ta te tes toi ton tu un une vos votre vous y a ai as avez avons ont sont suis etes peut peux pouvez puis faire fait dois doit comment combien quoi quand ou oui non si plus tres bien donc alors aussi car cela ca svp merci entreprise entreprises'.split(
+    ' ',
+  ),
+)
+
+/** A word as the search compares it: lower case; in French without accents ("prêt" = "pret"). */
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase()
   return lower.length < 2 || STOP_WORDS.has(lower) ? null : lower
 }
 
-let index: { search: MiniSearch<Passage>; passages: Passage[] } | undefined
+export function processFrenchTerm(term: string): string | null {
+  const plain = foldAccents(term.toLowerCase()).replace(/^[ldjcmnst]['’]/, '')
+  return plain.length < 2 || FRENCH_STOP_WORDS.has(plain) ? null : plain
+}
 
-/** The search index over every passage, built once per server process. */
-export function knowledgeIndex() {
+/** "é" → "e", "ç" → "c": French is searched and compared without accents. */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '')
+}
+
+/** How each language's words are read for the search. */
+export const termProcessors: Record<Locale, (term: string) => string | null> = {
+  en: processTerm,
+  fr: processFrenchTerm,
+}
+
+const indexes = new Map<Locale, { search: MiniSearch<Passage>; passages: Passage[] }>()
+
+/** The search index over every passage of one language, built once per server process. */
+export function knowledgeIndex(locale: Locale = 'en') {
+  let index = indexes.get(locale)
   if (!index) {
-    const passages = buildPassages()
+    const passages = buildPassages(locale)
     const search = new MiniSearch<Passage>({
       fields: ['title', 'text'],
       storeFields: ['title', 'text', 'href', 'pageTitle', 'fromArticle'],
-      processTerm,
+      processTerm: termProcessors[locale],
+      ...(locale === 'fr'
+        ? { tokenize: (text: string) => text.split(/[^\p{L}\p{N}$%'’-]+/u) }
+        : {}),
       searchOptions: { boost: { title: 2 }, fuzzy: 0.15, prefix: true, combineWith: 'OR' },
     })
     search.addAll(passages)
     index = { search, passages }
+    indexes.set(locale, index)
   }
   return index
 }

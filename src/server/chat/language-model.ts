@@ -2,6 +2,7 @@ import 'server-only'
 import type { ServerConfig } from '../config'
 import { log } from '../log'
 import type { AssistantReply } from './assistant'
+import type { Locale } from '@/i18n/locales'
 import { knowledgeIndex, type Passage } from './knowledge'
 
 type Turn = { role: 'user' | 'bot'; message: string }
@@ -12,6 +13,10 @@ const SYSTEM_PROMPT = (brand: string) =>
     'Answer only from the passages provided, in two to four short, plain sentences. If they do not contain the answer, say you do not know and suggest contacting the team.',
     'Never give financial advice, never recommend a lender or product for the visitor, and say so when asked. Do not invent figures.',
   ].join(' ')
+
+/** A French page's question is answered in French, from the French passages. */
+const IN_FRENCH =
+  'The visitor is reading the French site: answer in Canadian French, with the terms the passages use.'
 
 /**
  * Asks an OpenAI-compatible chat model to phrase the answer from the site's own answer (`fallback`)
@@ -24,11 +29,12 @@ export async function answerWithModel(
   question: string,
   history: Turn[],
   fallback: AssistantReply,
+  locale: Locale = 'en',
 ): Promise<AssistantReply | null> {
   if (!config.LLM_BASE_URL || !config.LLM_API_KEY || !config.LLM_MODEL) return null
   // A request for advice keeps the site's standing answer word for word (advice.ts).
   if (fallback.declinesAdvice) return null
-  const passages: Passage[] = knowledgeIndex()
+  const passages: Passage[] = knowledgeIndex(locale)
     .search.search(question)
     .slice(0, 5)
     .map((result) => result as unknown as Passage)
@@ -49,7 +55,10 @@ export async function answerWithModel(
         temperature: 0.2,
         max_tokens: 300,
         messages: [
-          { role: 'system', content: `${SYSTEM_PROMPT(brand)}\n\nPassages:\n${context}` },
+          {
+            role: 'system',
+            content: `${SYSTEM_PROMPT(brand)}${locale === 'fr' ? ` ${IN_FRENCH}` : ''}\n\nPassages:\n${context}`,
+          },
           ...history.slice(-6).map((turn) => ({
             role: turn.role === 'user' ? 'user' : 'assistant',
             content: turn.message,

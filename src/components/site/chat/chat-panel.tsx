@@ -2,15 +2,13 @@
 
 import Link from 'next/link'
 import { ArrowUpRight, Rocket, SendHorizontal, X } from 'lucide-react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { pathIn } from '@/content/french-routes'
+import { htmlLang } from '@/i18n/locales'
 import { apiRequest } from '@/lib/api-request'
 import { cn } from '@/lib/cn'
 import { loadChatHistory, saveChatHistory, type ChatMessage } from './chat-history'
-
-export const CHAT_ERROR_MESSAGE =
-  'Sorry, I encountered an error. Please try again or contact our team directly.'
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 
 /**
  * The open chat: history, the assistant's replies with links, and the message box. The header
@@ -26,6 +24,17 @@ export function ChatPanel({
   signupUrl: string
   supportEmail: string
 }) {
+  const t = useTranslations('Chat')
+  const locale = useLocale()
+  // English keeps the clock it always had ("3:02 PM"); French writes "15 h 02".
+  const timeFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : htmlLang[locale], {
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+    [locale],
+  )
   const [messages, setMessages] = useState<ChatMessage[]>(loadChatHistory)
   const [input, setInput] = useState('')
   const [pending, setPending] = useState(false)
@@ -61,8 +70,7 @@ export function ChatPanel({
     try {
       const response = await apiRequest('POST', '/api/chat/message', { message: text, timestamp })
       const body = (await response.json()) as { response?: unknown; links?: ChatMessage['links'] }
-      const reply =
-        typeof body.response === 'string' && body.response ? body.response : CHAT_ERROR_MESSAGE
+      const reply = typeof body.response === 'string' && body.response ? body.response : t('error')
       setMessages((current) => [
         ...current,
         {
@@ -75,7 +83,7 @@ export function ChatPanel({
     } catch {
       setMessages((current) => [
         ...current,
-        { type: 'bot', message: CHAT_ERROR_MESSAGE, timestamp: new Date().toISOString() },
+        { type: 'bot', message: t('error'), timestamp: new Date().toISOString() },
       ])
     } finally {
       pendingRef.current = false
@@ -87,36 +95,39 @@ export function ChatPanel({
     <section
       id="chat-panel"
       role="dialog"
-      aria-label="Chat with our team"
+      aria-label={t('dialog')}
       aria-describedby="chat-panel-note"
       className="fixed inset-x-3 bottom-24 z-[56] flex max-h-[min(36rem,calc(100dvh-8rem))] animate-fade-in flex-col overflow-hidden rounded-card border border-line bg-white shadow-raised sm:inset-x-auto sm:right-6 sm:w-96"
     >
       <header className="flex items-start justify-between gap-3 bg-brand-700 px-5 py-4 text-white">
         <div>
-          <h2 className="font-semibold">Chat with us</h2>
-          <p className="text-sm text-white/80">We typically reply in a few minutes</p>
+          <h2 className="font-semibold">{t('title')}</h2>
+          <p className="text-sm text-white/80">{t('replyTime')}</p>
           <p id="chat-panel-note" className="mt-2 text-xs leading-snug text-white">
-            Automated assistant. For a person, use the{' '}
-            <Link
-              href="/contact-us"
-              onClick={onClose}
-              className="font-medium whitespace-nowrap underline underline-offset-2 hover:text-white/80"
-            >
-              contact page
-            </Link>{' '}
-            or{' '}
-            <a
-              href={`mailto:${supportEmail}`}
-              className="font-medium break-all underline underline-offset-2 hover:text-white/80"
-            >
-              {supportEmail}
-            </a>
-            .
+            {t.rich('note', {
+              contact: (chunks) => (
+                <Link
+                  href={pathIn(locale, '/contact-us')}
+                  onClick={onClose}
+                  className="font-medium whitespace-nowrap underline underline-offset-2 hover:text-white/80"
+                >
+                  {chunks}
+                </Link>
+              ),
+              email: () => (
+                <a
+                  href={`mailto:${supportEmail}`}
+                  className="font-medium break-all underline underline-offset-2 hover:text-white/80"
+                >
+                  {supportEmail}
+                </a>
+              ),
+            })}
           </p>
         </div>
         <button
           type="button"
-          aria-label="Close chat"
+          aria-label={t('close')}
           onClick={onClose}
           className="rounded-full p-1.5 hover:bg-white/15"
         >
@@ -127,12 +138,12 @@ export function ChatPanel({
       <div
         role="log"
         aria-live="polite"
-        aria-label="Messages"
+        aria-label={t('log')}
         className="flex-1 overflow-y-auto bg-surface p-4"
       >
         <ol ref={listRef} className="space-y-3">
           <li className="max-w-[85%] rounded-2xl rounded-bl-sm bg-white p-3 text-sm text-ink shadow-card">
-            Hi! Ask me about funding options, costs, eligibility or partnerships.
+            {t('welcome')}
           </li>
           {messages.map((message, index) => (
             <li
@@ -141,7 +152,7 @@ export function ChatPanel({
               className={cn('flex flex-col', message.type === 'user' ? 'items-end' : 'items-start')}
             >
               <span className="sr-only">
-                {message.type === 'user' ? 'You said: ' : 'Assistant: '}
+                {message.type === 'user' ? t('youSaid') : t('assistantSaid')}
               </span>
               <p
                 className={cn(
@@ -172,7 +183,7 @@ export function ChatPanel({
                           className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-white px-2.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
                         >
                           {link.title} <ArrowUpRight aria-hidden className="size-3" />
-                          <span className="sr-only"> (opens in a new tab)</span>
+                          <span className="sr-only">{t('newTab')}</span>
                         </a>
                       )}
                     </li>
@@ -186,7 +197,7 @@ export function ChatPanel({
           ))}
           {pending ? (
             <li
-              aria-label="The assistant is typing"
+              aria-label={t('typing')}
               className="flex w-16 gap-1 rounded-2xl bg-white p-3 shadow-card"
             >
               {[0, 1, 2].map((dot) => (
@@ -209,26 +220,26 @@ export function ChatPanel({
           onClick={onClose}
           className="mb-2 flex items-center gap-2 rounded-xl border border-line px-3 py-2 text-sm font-medium text-ink hover:border-brand-300 hover:bg-brand-50"
         >
-          <Rocket aria-hidden className="size-4 text-brand-600" /> Get started with funding
-          <span className="sr-only"> (opens in a new tab)</span>
+          <Rocket aria-hidden className="size-4 text-brand-600" /> {t('getStarted')}
+          <span className="sr-only">{t('newTab')}</span>
         </a>
         <form onSubmit={send} className="flex gap-2">
           <label htmlFor="chat-input" className="sr-only">
-            Message
+            {t('inputLabel')}
           </label>
           <input
             ref={inputRef}
             id="chat-input"
             value={input}
             onChange={(event) => setInput(event.target.value)}
-            placeholder="Type your question..."
+            placeholder={t('placeholder')}
             autoComplete="off"
             maxLength={2000}
             className="h-11 min-w-0 flex-1 rounded-full border border-line px-4 text-sm focus:border-brand-500 focus:outline-3 focus:outline-offset-0 focus:outline-brand-500/25"
           />
           <button
             type="submit"
-            aria-label="Send"
+            aria-label={t('send')}
             disabled={!input.trim() || pending}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
           >

@@ -14,14 +14,15 @@ import { database } from '@/server/db/client'
 import { recentChatMessages, recordChatExchange } from '@/server/db/repositories/chat'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { enforceRateLimit } from '@/server/http/rate-limit'
+import { requestLanguage } from '@/server/http/request-language'
 import { handleRoute } from '@/server/http/route'
 
 /** How much of the conversation a language model sees besides the new message. */
 const MODEL_HISTORY_MESSAGES = 6
 
 /**
- * The chat assistant (docs/product.md, API): `{ message, timestamp }` in, `{ response, links }` out. The
- * exchange is kept for the team under an anonymous conversation id held in a signed cookie.
+ * The chat assistant (docs/product.md, API): `{ message, timestamp }` in, `{ response, links }` out,
+ * in the language of the page it is asked from (`Content-Language`). The exchange is kept for the team under an anonymous conversation id held in a signed cookie.
  */
 export const POST = handleRoute('chat.message', async (request) => {
   await enforceRateLimit('chat', request)
@@ -31,12 +32,14 @@ export const POST = handleRoute('chat.message', async (request) => {
   const conversationId = conversationFromCookie(jar.get(CONVERSATION_COOKIE)?.value)
 
   const { db } = database()
-  const retrieval = answerFromSite(message)
+  const locale = requestLanguage(request)
+  const retrieval = answerFromSite(message, locale)
   const config = serverConfig()
   const history = config.LLM_BASE_URL
     ? await recentChatMessages(db, conversationId, MODEL_HISTORY_MESSAGES)
     : []
-  const reply = (await answerWithModel(config, site.name, message, history, retrieval)) ?? retrieval
+  const reply =
+    (await answerWithModel(config, site.name, message, history, retrieval, locale)) ?? retrieval
 
   // The server's clock dates both messages: the visitor's `timestamp` is checked, never stored.
   await recordChatExchange(db, {
