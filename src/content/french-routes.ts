@@ -60,28 +60,17 @@ export function pathIn(locale: Locale, path: EnglishPath): string {
   return locale === 'fr' && servedInFrench.has(path) ? frenchPaths[path] : path
 }
 
+/** Pages reached from an e-mail: noindex, and their address's query (the token) is the point. */
+const LINK_PAGES: readonly EnglishPath[] = ['/newsletter/confirm', '/newsletter/unsubscribe']
+
 /**
- * The English pages whose French twin is built so far (issue 23 is done page by page): the
- * language switch, the alternates and the sitemap offer only these, and the articles.
+ * The pages offered in both languages: the language switch, the alternates, the sitemap and the
+ * French pages' links read this. Every page of the map is built in both languages (a unit test
+ * holds src/app to the map); the e-mail link pages are left out, as a twin would drop the token.
  */
-export const servedInFrench: ReadonlySet<EnglishPath> = new Set<EnglishPath>([
-  '/',
-  '/how-it-works',
-  '/who-we-help',
-  '/financial-products',
-  '/about-us',
-  '/blog',
-  '/privacy-terms',
-  '/privacy-and-terms',
-  '/terms-of-service',
-  '/how-we-make-money',
-  '/contact-us',
-  '/partners',
-  '/lenders',
-  '/referral-partners',
-  '/apis',
-  '/partner-contact',
-])
+export const servedInFrench: ReadonlySet<EnglishPath> = new Set(
+  (Object.keys(frenchPaths) as EnglishPath[]).filter((page) => !LINK_PAGES.includes(page)),
+)
 
 /**
  * `frenchHref` for links shown today: a page whose French twin is not built yet keeps its English

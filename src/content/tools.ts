@@ -55,7 +55,3 @@ export type FundingToolSlug = (typeof fundingTools)[number]['slug']
 export type ListedFundingTool = FundingTool & { slug: FundingToolSlug }
 
 export const toolPath = (slug: FundingToolSlug) => `/tools/${slug}` as const
-
-export function fundingTool(slug: FundingToolSlug): FundingTool {
-  return fundingTools.find((tool) => tool.slug === slug)!
-}

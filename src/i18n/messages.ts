@@ -55,3 +55,18 @@ export function clientMessages(locale: Locale): Pick<Messages, (typeof clientNam
     (typeof clientNamespaces)[number]
   >
 }
+
+/**
+ * `clientMessages` and a few namespaces more, for a nested `NextIntlClientProvider` around the
+ * Client Components of one kind of page (the funding tools): those namespaces travel with that
+ * page only, not with every page of the site.
+ */
+export function clientMessagesWith<Extra extends Namespace>(
+  locale: Locale,
+  extra: readonly Extra[],
+): Pick<Messages, (typeof clientNamespaces)[number] | Extra> {
+  const all = messagesFor(locale)
+  return Object.fromEntries(
+    [...clientNamespaces, ...extra].map((name) => [name, all[name]]),
+  ) as Pick<Messages, (typeof clientNamespaces)[number] | Extra>
+}

@@ -1,5 +1,13 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatMonth, formatPercent } from './formats'
+import {
+  formatAmount,
+  formatFixed,
+  formatMoney,
+  formatMonth,
+  formatPercent,
+  formatRate,
+} from './formats'
 
 /** Any space Intl writes, as a plain one, to compare with what a reader sees. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -23,5 +31,35 @@ describe('formats', () => {
     expect(plain(formatPercent('fr', 0.079))).toBe('7,9 %')
     expect(formatMonth('en', 2028, 6)).toBe('Jun 2028')
     expect(formatMonth('fr', 2028, 6)).toBe('juin 2028')
+  })
+
+  it('write the tools’ results to the cent, the English and the Canadian French way', () => {
+    expect(formatMoney('en', 5250.47)).toBe('$5,250.47')
+    expect(formatMoney('en', 21_658.4, { whole: true })).toBe('$21,658')
+    expect(formatMoney('en', -12.5)).toBe('−$12.50')
+    expect(plain(formatMoney('fr', 5250.47))).toBe('5 250,47 $')
+    expect(plain(formatMoney('fr', 21_658.4, { whole: true }))).toBe('21 658 $')
+    expect(plain(formatMoney('fr', -12.5))).toBe('−12,50 $')
+    expect(formatMoney('fr', 250_000)).not.toMatch(/ /)
+    expect(formatRate('en', 9.3)).toBe('9.30%')
+    expect(formatRate('en', 105.94, 1)).toBe('105.9%')
+    expect(plain(formatRate('fr', 9.3))).toBe('9,30 %')
+    expect(plain(formatRate('fr', 1234.56, 1))).toBe('1 234,6 %')
+    expect(formatFixed('en', 7.14, 1)).toBe('7.1')
+    expect(formatFixed('fr', 7.14, 1)).toBe('7,1')
+  })
+
+  it('write English amounts as the tools always have', () => {
+    // The tools' formatter before they spoke French: en-US digits after a dollar sign.
+    const digits = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    const before = (value: number) => `${value < 0 ? '−' : ''}$${digits.format(Math.abs(value))}`
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+        expect(formatMoney('en', cents / 100)).toBe(before(cents / 100))
+      }),
+    )
   })
 })

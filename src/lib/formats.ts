@@ -33,3 +33,40 @@ export function formatMonth(locale: Locale, year: number, month: number): string
     timeZone: 'UTC',
   }).format(Date.UTC(year, month - 1, 1))
 }
+
+/**
+ * An amount to the cent, as the funding tools show their results ("$5,250.47", "5 250,47 $"),
+ * or to the dollar with `whole` ("$21,658", "21 658 $"); a negative one with a minus sign.
+ */
+export function formatMoney(locale: Locale, value: number, { whole = false } = {}): string {
+  const text = new Intl.NumberFormat(htmlLang[locale], {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(Math.abs(value))
+  return `${value < 0 ? '−' : ''}${text}`
+}
+
+/**
+ * A figure with a fixed number of decimals ("7.1", "7,1"). English keeps JavaScript's own
+ * writing (`toFixed`, no grouping), as the tools always have.
+ */
+export function formatFixed(locale: Locale, value: number, digits: number): string {
+  if (locale === 'en') return value.toFixed(digits)
+  return new Intl.NumberFormat(htmlLang[locale], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value)
+}
+
+/** A rate given in percent, with a fixed number of decimals: "9.30%", "9,30 %". */
+export function formatRate(locale: Locale, percent: number, digits = 2): string {
+  if (locale === 'en') return `${percent.toFixed(digits)}%`
+  return new Intl.NumberFormat(htmlLang[locale], {
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(percent / 100)
+}

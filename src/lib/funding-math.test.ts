@@ -7,6 +7,8 @@ import {
   factoring,
   levelPayment,
   parseAmount,
+  parseDecimal,
+  parseWhole,
   periodicRate,
   scheduleCsv,
   termLoan,
@@ -36,6 +38,80 @@ describe('parseAmount', () => {
   it('answers null for anything else', () => {
     for (const text of ['', 'abc', '25,00', '1,2345', '$', 'k', '12kk', '-5', '1e6', '5%']) {
       expect(parseAmount(text), text).toBeNull()
+    }
+  })
+
+  it('reads amounts as French visitors type them on French pages', () => {
+    expect(parseAmount('250 000', 'fr')).toBe(250_000)
+    expect(parseAmount('250 000 $', 'fr')).toBe(250_000)
+    expect(parseAmount('250000$', 'fr')).toBe(250_000)
+    expect(parseAmount('1 250 000,50 $', 'fr')).toBe(1_250_000.5)
+    expect(parseAmount('250k', 'fr')).toBe(250_000)
+    expect(parseAmount('250 k$', 'fr')).toBe(250_000)
+    expect(parseAmount('1,5 M$', 'fr')).toBe(1_500_000)
+    expect(parseAmount('25,50', 'fr')).toBe(25.5)
+    // A figure copied from a French page carries no-break spaces.
+    expect(parseAmount('250\u00a0000\u00a0$', 'fr')).toBe(250_000)
+    expect(parseAmount('250\u202f000', 'fr')).toBe(250_000)
+  })
+
+  it('still reads the English forms on French pages', () => {
+    for (const [text, amount] of [
+      ['250,000', 250_000],
+      ['$250,000.50', 250_000.5],
+      ['$250k', 250_000],
+      ['1.5M', 1_500_000],
+      ['$ 75K', 75_000],
+    ] as const) {
+      expect(parseAmount(text, 'fr'), text).toBe(amount)
+    }
+  })
+
+  it('answers null for anything else on French pages, and for French forms on English ones', () => {
+    for (const text of [
+      '',
+      'abc',
+      '$',
+      'k$',
+      '12kk',
+      '-5',
+      '1e6',
+      '5 %',
+      '250 00',
+      '1 2345',
+      '$5 $',
+    ]) {
+      expect(parseAmount(text, 'fr'), text).toBeNull()
+    }
+    for (const text of ['250 000', '250 000 $', '250 k$', '1,5 M']) {
+      expect(parseAmount(text, 'en'), text).toBeNull()
+    }
+  })
+})
+
+describe('parseDecimal and parseWhole', () => {
+  it('read rates with a decimal point or comma, and a percent sign in either language’s spacing', () => {
+    expect(parseDecimal('9.5')).toBe(9.5)
+    expect(parseDecimal('9,5')).toBe(9.5)
+    expect(parseDecimal('9.5%')).toBe(9.5)
+    expect(parseDecimal('9,5 %')).toBe(9.5)
+    expect(parseDecimal('9,5\u00a0%')).toBe(9.5)
+    expect(parseDecimal(' 1,35 ')).toBe(1.35)
+    expect(parseDecimal(',5')).toBe(0.5)
+    for (const text of ['', 'abc', '9,5,1', '-2', '9.5 %%', '1 000']) {
+      expect(parseDecimal(text), text).toBeNull()
+    }
+  })
+
+  it('read whole numbers grouped the English way everywhere, and with spaces on French pages', () => {
+    expect(parseWhole('60')).toBe(60)
+    expect(parseWhole('1,825')).toBe(1825)
+    expect(parseWhole('1 825')).toBeNull()
+    expect(parseWhole('1 825', 'fr')).toBe(1825)
+    expect(parseWhole('1\u00a0825', 'fr')).toBe(1825)
+    expect(parseWhole('1,825', 'fr')).toBe(1825)
+    for (const text of ['', '12.5', '12,5', '1 82', '-3']) {
+      expect(parseWhole(text, 'fr'), text).toBeNull()
     }
   })
 })
@@ -125,6 +201,15 @@ describe('term loans', () => {
       // 120 / (1 - 1.01^-2) = 6,090.149…; the second month's interest is 1% of 6,029.85.
       '1,6090.15,120.00,5970.15,6029.85',
       '2,6090.15,60.30,6029.85,0.00',
+    ])
+  })
+
+  it('names the CSV’s columns in the page’s words, the figures unchanged', () => {
+    const schedule = loan({ amount: 12_000, annualRate: 12, termMonths: 2 }).schedule
+    const columns = ['Versement', 'Montant', 'Intérêts', 'Capital', 'Solde']
+    expect(scheduleCsv(schedule, columns).split('\r\n')).toEqual([
+      'Versement,Montant,Intérêts,Capital,Solde',
+      ...scheduleCsv(schedule).split('\r\n').slice(1),
     ])
   })
 

@@ -9,6 +9,8 @@
  * present value equals the money the business actually receives.
  */
 
+import type { Locale } from '@/i18n/locales'
+
 export type Frequency = 'monthly' | 'biweekly' | 'weekly'
 
 export const PERIODS_PER_YEAR: Record<Frequency, number> = { monthly: 12, biweekly: 26, weekly: 52 }
@@ -19,13 +21,43 @@ export const PERIODS_PER_YEAR: Record<Frequency, number> = { monthly: 12, biweek
  */
 export const BUSINESS_DAYS_PER_YEAR = 252
 
-/** A figure the tool cannot work with, and what to do about it. */
+/**
+ * What the tools refuse, and what to do instead: each limit's English words. The pages show the
+ * same words from their catalogue (`Calculator.limits` in src/i18n/messages, in the page's
+ * language; a test holds the English catalogue to this list).
+ */
+export const fundingLimits = {
+  loanAmount: 'Enter an amount from $1,000 to $50M.',
+  rate: 'Enter a rate from 0% to 100%.',
+  term: 'Enter a term from 1 to 360 months.',
+  frequency: 'Choose monthly, bi-weekly or weekly.',
+  fee: 'Enter a fee from 0% to 20%.',
+  advance: 'Enter an advance from $1,000 to $5M.',
+  factorRate: 'Enter a factor rate from 1.00 to 5.00 (for example 1.35).',
+  holdback: 'Enter a holdback from 1% to 50% of sales.',
+  monthlySales: 'Enter your estimated card or bank sales a month ($1,000 or more).',
+  debit: 'Enter the debit, $1 or more.',
+  debitRounds: 'The debit rounds to nothing; enter a larger one.',
+  tenYears:
+    'At that pace repayment would take more than ten years; enter a larger debit or holdback.',
+  drawn: 'Enter a balance from $100 to $50M.',
+  creditDays: 'Enter from 1 to 1,825 days (five years).',
+  drawFee: 'Enter a draw fee from 0% to 10%.',
+  invoice: 'Enter an invoice from $100 to $50M.',
+  advanceRate: 'Enter an advance rate from 50% to 100%.',
+  discountRate: 'Enter a discount rate from 0.1% to 15% per 30 days.',
+  factoringDays: 'Enter from 1 to 365 days outstanding.',
+} as const
+
+export type FundingLimit = keyof typeof fundingLimits
+
+/** A figure the tool cannot work with (`field`), and the limit it breaks (`limit`). */
 export class FundingInputError extends Error {
   constructor(
     readonly field: string,
-    message: string,
+    readonly limit: FundingLimit,
   ) {
-    super(message)
+    super(fundingLimits[limit])
     this.name = 'FundingInputError'
   }
 }
@@ -33,23 +65,70 @@ export class FundingInputError extends Error {
 const toCents = (dollars: number) => Math.round(dollars * 100)
 const toDollars = (cents: number) => cents / 100
 
-function ensure(condition: boolean, field: string, message: string) {
-  if (!condition) throw new FundingInputError(field, message)
+function ensure(condition: boolean, field: string, limit: FundingLimit) {
+  if (!condition) throw new FundingInputError(field, limit)
+}
+
+// Figures as people type them -----------------------------------------------------------------
+
+/**
+ * The spaces French writes between groups of digits ("250 000"): a plain space, or the no-break
+ * ones a number copied from a page carries.
+ */
+const GROUP_SPACE = '[ \\u00a0\\u202f]'
+
+/**
+ * The whole part of a number as each language's visitors type it. English: "250000" or
+ * "250,000". French: the same (a figure pasted from an English page still reads), or grouped by
+ * spaces, "250 000".
+ */
+const wholePart: Record<Locale, string> = {
+  en: String.raw`\d{1,3}(?:,\d{3})+|\d+`,
+  fr: String.raw`\d{1,3}(?:,\d{3})+|\d{1,3}(?:${GROUP_SPACE}\d{3})+|\d+`,
 }
 
 /**
- * A dollar amount as people type it: "250000", "250,000", "$250,000.50", "$250k", "1.5M".
- * Answers null when the text is not an amount.
+ * The decimal part: a point in English ("250,000.50"); a comma or a point in French ("0,5",
+ * "1,5 M"). A comma followed by three digits is read as English grouping first ("1,500" is
+ * 1 500 on both pages), as a French decimal otherwise ("25,50").
  */
-export function parseAmount(text: string): number | null {
-  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)?(\.\d+)?\s*([kKmM])?$/.exec(
-    text.trim().replace(/^\$\s*/, '$'),
-  )
+const decimalPart: Record<Locale, string> = { en: String.raw`\.\d+`, fr: String.raw`[.,]\d+` }
+
+const digitsOnly = (text: string) => text.replace(/[^\d]/g, '')
+
+/**
+ * A dollar amount as people type it: "250000", "250,000", "$250,000.50", "$250k", "1.5M"; in
+ * French also "250 000", "250 000 $", "250 000,50 $", "250 k$" and "1,5 M$" (the sign after the
+ * figure, as French writes it). Answers null when the text is not an amount.
+ */
+export function parseAmount(text: string, locale: Locale = 'en'): number | null {
+  // The dollar sign goes before the figure, or in French after it (one of the two).
+  const figure = text.trim().replace(locale === 'fr' ? /^\$\s*|\s*\$$/ : /^\$\s*/, '')
+  const match = new RegExp(
+    String.raw`^(${wholePart[locale]})?(${decimalPart[locale]})?\s*([kKmM])?$`,
+  ).exec(figure)
   if (!match || (!match[1] && !match[2])) return null
-  const number = Number(`${(match[1] ?? '0').replaceAll(',', '')}${match[2] ?? ''}`)
+  const number = Number(
+    `${digitsOnly(match[1] ?? '0')}${match[2] ? `.${digitsOnly(match[2])}` : ''}`,
+  )
   const scale = { k: 1e3, m: 1e6 }[(match[3] ?? '').toLowerCase() as 'k' | 'm'] ?? 1
   const amount = number * scale
   return Number.isFinite(amount) ? Math.round(amount * 100) / 100 : null
+}
+
+/**
+ * A rate or a factor as typed: "9.5", "9.5%", "1.35", " 9,5 " or "9,5 %". Rates are never
+ * grouped, so a comma is a decimal point on either page and one reading serves both languages.
+ */
+export function parseDecimal(text: string): number | null {
+  const match = /^\s*(\d+(?:[.,]\d+)?|[.,]\d+)\s*%?\s*$/.exec(text)
+  return match ? Number(match[1]!.replace(',', '.')) : null
+}
+
+/** A whole number as typed ("60", "1,825"; in French also "1 825"). */
+export function parseWhole(text: string, locale: Locale = 'en'): number | null {
+  const match = new RegExp(String.raw`^\s*(${wholePart[locale]})\s*$`).exec(text)
+  return match ? Number(digitsOnly(match[1]!)) : null
 }
 
 /**
@@ -126,15 +205,11 @@ export function checkTermLoan({
   frequency,
   feePercent = 0,
 }: TermLoanInput) {
-  ensure(amount >= 1000 && amount <= 50_000_000, 'amount', 'Enter an amount from $1,000 to $50M.')
-  ensure(annualRate >= 0 && annualRate <= 100, 'annualRate', 'Enter a rate from 0% to 100%.')
-  ensure(
-    Number.isInteger(termMonths) && termMonths >= 1 && termMonths <= 360,
-    'termMonths',
-    'Enter a term from 1 to 360 months.',
-  )
-  ensure(frequency in PERIODS_PER_YEAR, 'frequency', 'Choose monthly, bi-weekly or weekly.')
-  ensure(feePercent >= 0 && feePercent <= 20, 'feePercent', 'Enter a fee from 0% to 20%.')
+  ensure(amount >= 1000 && amount <= 50_000_000, 'amount', 'loanAmount')
+  ensure(annualRate >= 0 && annualRate <= 100, 'annualRate', 'rate')
+  ensure(Number.isInteger(termMonths) && termMonths >= 1 && termMonths <= 360, 'termMonths', 'term')
+  ensure(frequency in PERIODS_PER_YEAR, 'frequency', 'frequency')
+  ensure(feePercent >= 0 && feePercent <= 20, 'feePercent', 'fee')
 }
 
 /** The level payment, rounded to the cent, that repays `principal` over `count` periods at `rate`. */
@@ -186,11 +261,20 @@ export function termLoan(input: TermLoanInput): TermLoanResult {
   }
 }
 
-/** The schedule as CSV, one row a payment, for a spreadsheet. */
-export function scheduleCsv(schedule: ScheduleRow[]): string {
+/** The CSV's columns in English; a page in another language names them in its own words. */
+export const SCHEDULE_COLUMNS = ['Payment', 'Amount', 'Interest', 'Principal', 'Balance'] as const
+
+/**
+ * The schedule as CSV, one row a payment, for a spreadsheet: the header row in the page's
+ * words (`columns`), the figures in the format every spreadsheet reads (`1,2027.64,...`).
+ */
+export function scheduleCsv(
+  schedule: ScheduleRow[],
+  columns: readonly string[] = SCHEDULE_COLUMNS,
+): string {
   const money = (value: number) => value.toFixed(2)
   return [
-    'Payment,Amount,Interest,Principal,Balance',
+    columns.join(','),
     ...schedule.map((row) =>
       [
         row.number,
@@ -228,29 +312,13 @@ export type CashAdvanceResult = {
 }
 
 export function checkCashAdvance(input: CashAdvanceInput) {
-  ensure(
-    input.advance >= 1000 && input.advance <= 5_000_000,
-    'advance',
-    'Enter an advance from $1,000 to $5M.',
-  )
-  ensure(
-    input.factorRate >= 1 && input.factorRate <= 5,
-    'factorRate',
-    'Enter a factor rate from 1.00 to 5.00 (for example 1.35).',
-  )
+  ensure(input.advance >= 1000 && input.advance <= 5_000_000, 'advance', 'advance')
+  ensure(input.factorRate >= 1 && input.factorRate <= 5, 'factorRate', 'factorRate')
   if (input.repayment === 'holdback') {
-    ensure(
-      input.holdbackPercent > 0 && input.holdbackPercent <= 50,
-      'holdbackPercent',
-      'Enter a holdback from 1% to 50% of sales.',
-    )
-    ensure(
-      input.monthlySales >= 1000,
-      'monthlySales',
-      'Enter your estimated card or bank sales a month ($1,000 or more).',
-    )
+    ensure(input.holdbackPercent > 0 && input.holdbackPercent <= 50, 'holdbackPercent', 'holdback')
+    ensure(input.monthlySales >= 1000, 'monthlySales', 'monthlySales')
   } else {
-    ensure(input.debit >= 1, 'debit', 'Enter the debit, $1 or more.')
+    ensure(input.debit >= 1, 'debit', 'debit')
   }
 }
 
@@ -267,12 +335,12 @@ export function cashAdvance(input: CashAdvanceInput): CashAdvanceResult {
             BUSINESS_DAYS_PER_YEAR,
         )
       : toCents(input.debit)
-  ensure(debitCents >= 1, 'debit', 'The debit rounds to nothing; enter a larger one.')
+  ensure(debitCents >= 1, 'debit', 'debitRounds')
   const count = Math.ceil(totalCents / debitCents)
   ensure(
     count <= perYear * 10,
     input.repayment === 'holdback' ? 'holdbackPercent' : 'debit',
-    'At that pace repayment would take more than ten years; enter a larger debit or holdback.',
+    'tenYears',
   )
   const payments = Array.from({ length: count }, (_, index) =>
     toDollars(index === count - 1 ? totalCents - debitCents * (count - 1) : debitCents),
@@ -311,18 +379,10 @@ export type CreditLineResult = {
 }
 
 export function checkCreditLine({ drawn, annualRate, days, drawFeePercent = 0 }: CreditLineInput) {
-  ensure(drawn >= 100 && drawn <= 50_000_000, 'drawn', 'Enter a balance from $100 to $50M.')
-  ensure(annualRate >= 0 && annualRate <= 100, 'annualRate', 'Enter a rate from 0% to 100%.')
-  ensure(
-    Number.isInteger(days) && days >= 1 && days <= 1825,
-    'days',
-    'Enter from 1 to 1,825 days (five years).',
-  )
-  ensure(
-    drawFeePercent >= 0 && drawFeePercent <= 10,
-    'drawFeePercent',
-    'Enter a draw fee from 0% to 10%.',
-  )
+  ensure(drawn >= 100 && drawn <= 50_000_000, 'drawn', 'drawn')
+  ensure(annualRate >= 0 && annualRate <= 100, 'annualRate', 'rate')
+  ensure(Number.isInteger(days) && days >= 1 && days <= 1825, 'days', 'creditDays')
+  ensure(drawFeePercent >= 0 && drawFeePercent <= 10, 'drawFeePercent', 'drawFee')
 }
 
 /** Simple daily interest on an actual/365 basis, as most business lines of credit charge it. */
@@ -367,22 +427,10 @@ export type FactoringResult = {
 }
 
 export function checkFactoring({ invoice, advanceRate, discountRate, days }: FactoringInput) {
-  ensure(invoice >= 100 && invoice <= 50_000_000, 'invoice', 'Enter an invoice from $100 to $50M.')
-  ensure(
-    advanceRate >= 50 && advanceRate <= 100,
-    'advanceRate',
-    'Enter an advance rate from 50% to 100%.',
-  )
-  ensure(
-    discountRate > 0 && discountRate <= 15,
-    'discountRate',
-    'Enter a discount rate from 0.1% to 15% per 30 days.',
-  )
-  ensure(
-    Number.isInteger(days) && days >= 1 && days <= 365,
-    'days',
-    'Enter from 1 to 365 days outstanding.',
-  )
+  ensure(invoice >= 100 && invoice <= 50_000_000, 'invoice', 'invoice')
+  ensure(advanceRate >= 50 && advanceRate <= 100, 'advanceRate', 'advanceRate')
+  ensure(discountRate > 0 && discountRate <= 15, 'discountRate', 'discountRate')
+  ensure(Number.isInteger(days) && days >= 1 && days <= 365, 'days', 'factoringDays')
 }
 
 /** The fee accrues day by day (the discount rate prorated over each 30 days). */

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { financialProducts } from '@/content/products'
-import { findProducts, finderNotes, type FinderAnswers } from './product-finder'
+import en from '@/i18n/messages/en.json'
+import fr from '@/i18n/messages/fr.json'
+import {
+  finderNotes as finderNoteKeys,
+  findProducts as findProductKeys,
+  type FinderAnswers,
+} from './product-finder'
+
+/** The finder's reasons and notes in the English page's words (the catalogue's). */
+const findProducts = (answers: FinderAnswers) =>
+  findProductKeys(answers).map(({ product, reasons }) => ({
+    product,
+    reasons: reasons.map((reason) => en.ProductFinder.reasons[reason]),
+  }))
+const finderNotes = (answers: FinderAnswers) =>
+  finderNoteKeys(answers).map((note) => en.ProductFinder.notes[note])
 
 const established: FinderAnswers = {
   country: 'ca',
@@ -87,5 +102,16 @@ describe('the product finder', () => {
     expect(finderNotes({ ...established, country: 'ca', purpose: 'equipment' }).join()).not.toMatch(
       sba,
     )
+  })
+
+  it('gives the French page the same reasons, in French', () => {
+    const answers: FinderAnswers = { ...established, speed: 'days', assets: ['cards', 'invoices'] }
+    const reasons = findProductKeys(answers).flatMap((match) => match.reasons)
+    expect(reasons.length).toBeGreaterThan(2)
+    for (const reason of reasons)
+      expect(fr.ProductFinder.reasons[reason]).not.toBe(en.ProductFinder.reasons[reason])
+    expect(finderNoteKeys(answers).map((note) => fr.ProductFinder.notes[note])).toEqual([
+      'L’argent rapide coûte habituellement plus cher. Comparez le coût total, pas seulement le délai.',
+    ])
   })
 })

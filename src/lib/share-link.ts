@@ -4,16 +4,21 @@ import { toast } from './toast'
 
 /**
  * Shares a link of this site: the system share sheet where there is one, otherwise the link
- * copied to the clipboard with a notice (`copied` says what was copied).
+ * copied to the clipboard with a notice (`copied` says what was copied; a page in another
+ * language names the notice's titles in its words).
  */
 export async function shareLink({
   title,
   path,
   copied,
+  copiedTitle = 'Link copied',
+  failedTitle = 'Could not copy the link',
 }: {
   title: string
   path: string
   copied: string
+  copiedTitle?: string
+  failedTitle?: string
 }) {
   const url = new URL(path, window.location.origin).toString()
   if (navigator.share) {
@@ -26,8 +31,8 @@ export async function shareLink({
   }
   try {
     await navigator.clipboard.writeText(url)
-    toast({ title: 'Link copied', description: copied, variant: 'success' })
+    toast({ title: copiedTitle, description: copied, variant: 'success' })
   } catch {
-    toast({ title: 'Could not copy the link', description: url, variant: 'error' })
+    toast({ title: failedTitle, description: url, variant: 'error' })
   }
 }

@@ -131,8 +131,11 @@ export function articleStructuredData(
   }
 }
 
-/** A funding tool: a free web application, with its place under Tools. */
-export function toolStructuredData(tool: { title: string; summary: string; path: string }) {
+/** A funding tool: a free web application, with its place under Tools, in the page's language. */
+export function toolStructuredData(
+  tool: { title: string; summary: string; path: string },
+  locale: Locale = 'en',
+) {
   const url = `${site.url}${tool.path}`
   return {
     '@context': 'https://schema.org',
@@ -145,14 +148,24 @@ export function toolStructuredData(tool: { title: string; summary: string; path:
         applicationCategory: 'FinanceApplication',
         operatingSystem: 'Any',
         isAccessibleForFree: true,
-        inLanguage: 'en-CA',
+        inLanguage: htmlLang[locale],
         publisher: { '@type': 'Organization', name: site.name, url: site.url },
       },
       {
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
-          { '@type': 'ListItem', position: 2, name: 'Tools', item: `${site.url}/tools` },
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: locale === 'fr' ? 'Accueil' : 'Home',
+            item: `${site.url}${pathIn(locale, '/')}`,
+          },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: locale === 'fr' ? 'Outils' : 'Tools',
+            item: `${site.url}${pathIn(locale, '/tools')}`,
+          },
           { '@type': 'ListItem', position: 3, name: tool.title, item: url },
         ],
       },

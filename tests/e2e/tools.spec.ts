@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import {
   DESKTOP,
   PHONE,
+  dismissLanguageSuggestionBeforeLoad,
   expect,
   expectNoSeriousA11yViolations,
   gotoBeforeHydration,
@@ -13,6 +14,7 @@ const CASH_ADVANCE = '/tools/merchant-cash-advance-calculator'
 const CREDIT_LINE = '/tools/line-of-credit-calculator'
 const FACTORING = '/tools/invoice-factoring-calculator'
 const FINDER = '/tools/product-finder'
+const FRENCH_CALCULATOR = '/fr/outils/calculateur-de-pret-a-terme'
 
 test('the term loan calculator works a loan out, keeps it in the address and reloads it', async ({
   page,
@@ -181,6 +183,40 @@ test('the calculator says what is wrong with a figure, and keeps the rest', asyn
   await amount.fill('25,000')
   await expect(page.getByText('Enter a term from 1 to 360 months.')).toBeVisible()
   await expect(loan.getByLabel('Annual interest rate')).toHaveValue('9.5')
+})
+
+test('the French term loan calculator reads and writes figures the French way', async ({
+  page,
+}) => {
+  // The tests' browser prefers English: on a French page it would suggest the English one.
+  await dismissLanguageSuggestionBeforeLoad(page)
+  await page.setViewportSize(DESKTOP)
+  await page.goto(FRENCH_CALCULATOR)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA')
+  const loan = page.getByRole('form', { name: 'Votre prêt' })
+  const amount = loan.getByLabel('Montant du prêt')
+  const results = page.getByRole('region', { name: 'Votre estimation' })
+  // The worked example, written the French way: 250 000 at 9,5 % over 60 months.
+  await expect(amount).toHaveValue('250 000')
+  await expect(loan.getByLabel('Taux d’intérêt annuel')).toHaveValue('9,5')
+  await expect(results.getByRole('definition').first()).toHaveText('5\u00a0250,47\u00a0$')
+
+  // Typed with a space between thousands and a decimal comma: 300 000 at 8,5 %, 2 % of fees.
+  await amount.fill('300 000')
+  await loan.getByLabel('Taux d’intérêt annuel').fill('8,5')
+  await expect(results).toContainText('Versement mensuel6\u00a0154,96\u00a0$')
+  await expect(results).toContainText('60 versements')
+  await expect(results).toContainText('TAP avec frais9,36\u00a0%')
+  expect(new URL(page.url()).searchParams.get('amount')).toBe('300 000')
+
+  await amount.fill('beaucoup')
+  await expect(amount).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    page.getByText('Entrez un montant, par exemple 250\u00a0000 ou 250\u00a0k$.'),
+  ).toBeVisible()
+  await expect(results).toContainText('Vérifiez le champ signalé')
+  await amount.fill('500')
+  await expect(page.getByText('Entrez un montant de 1\u00a0000\u00a0$ à 50\u00a0M$.')).toBeVisible()
 })
 
 test('before its script arrives the calculator already shows the worked example', async ({

@@ -2,6 +2,7 @@
 
 import { Toast } from 'radix-ui'
 import { CheckCircle2, AlertCircle, Info, X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { dismissToast, useToasts, type ToastVariant } from '@/lib/toast'
@@ -29,6 +30,7 @@ const hotkey = [NOTIFICATIONS_HOTKEY]
  */
 export function Toaster({ takeFocus = false }: { takeFocus?: boolean }) {
   const toasts = useToasts()
+  const t = useTranslations('Common')
   const viewportRef = useRef<HTMLOListElement>(null)
   useEffect(() => {
     if (takeFocus) viewportRef.current?.focus()
@@ -74,7 +76,7 @@ export function Toaster({ takeFocus = false }: { takeFocus?: boolean }) {
               ) : null}
             </div>
             <Toast.Close
-              aria-label="Dismiss notification"
+              aria-label={t('dismissNotification')}
               className="absolute top-3 right-3 rounded-full p-1 text-ink-subtle hover:bg-surface hover:text-ink"
             >
               <X aria-hidden className="size-4" />

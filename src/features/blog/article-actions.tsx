@@ -20,6 +20,8 @@ export function ArticleActions({ article }: { article: SavedArticle }) {
       title: article.title,
       path: article.href,
       copied: t('copied'),
+      copiedTitle: t('linkCopied'),
+      failedTitle: t('copyFailed'),
     })
 
   function save() {

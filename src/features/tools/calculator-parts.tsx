@@ -1,27 +1,31 @@
 'use client'
 
 import { Share2 } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import { useEffect, useState, type ReactNode, type Ref } from 'react'
 import { Button, ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { Field, controlAria, controlClassName } from '@/components/ui/field'
 import { site } from '@/content/site'
+import type { Locale } from '@/i18n/locales'
 import { cn } from '@/lib/cn'
+import type { FundingLimit } from '@/lib/funding-math'
 import { shareLink } from '@/lib/share-link'
 
-/** The pieces every funding tool is built from: fields, results, the announcement and the ending. */
+/**
+ * The pieces every funding tool is built from: fields, results, the announcement and the ending.
+ * Their words are the page's (`Calculator` and each tool's namespace of src/i18n/messages, given
+ * to the tool pages only: src/features/tools/tool-page.tsx); figures go through src/lib/formats.
+ */
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const wholeMoney = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-
-/** "$1,234.56"; `whole` drops the cents ("$1,235"). */
-export function formatMoney(value: number, { whole = false } = {}): string {
-  const text = (whole ? wholeMoney : money).format(Math.abs(value))
-  return `${value < 0 ? '−' : ''}$${text}`
+/** Where an amount field shows its dollar sign: before the figure in English, after it in French. */
+export function dollarSign(locale: Locale): { prefix?: string; suffix?: string } {
+  return locale === 'fr' ? { suffix: '$' } : { prefix: '$' }
 }
 
-/** "9.30%". */
-export function formatPercent(value: number, digits = 2): string {
-  return `${value.toFixed(digits)}%`
+/** A limit a figure breaks (`FundingInputError.limit`), in the page's words. */
+export function useLimitMessage(): (limit: FundingLimit) => string {
+  const t = useTranslations('Calculator')
+  return (limit) => t(`limits.${limit}`)
 }
 
 /** A labelled text field for an amount, a rate or a count, with a unit before or after it. */
@@ -235,15 +239,12 @@ export function ToolEnding({
   product: { label: string; href: string }
   article?: { label: string; href: string }
 }) {
+  const t = useTranslations('Calculator')
   return (
     <div className="grid gap-6 rounded-card border border-line bg-surface p-6 sm:p-8">
-      <p className="text-sm text-ink-muted">
-        These are estimates for comparing offers, worked from the figures you enter. Lenders set
-        their own rates, fees and terms, and an offer may count days, fees or payments differently.
-        This is general information, not a loan offer or financial advice.
-      </p>
+      <p className="text-sm text-ink-muted">{t('disclaimer')}</p>
       <div className="flex flex-wrap items-center gap-3">
-        <ExternalButtonLink href={site.appSignupUrl}>Get Started Free</ExternalButtonLink>
+        <ExternalButtonLink href={site.appSignupUrl}>{t('getStarted')}</ExternalButtonLink>
         <ButtonLink href={product.href} variant="secondary">
           {product.label}
         </ButtonLink>
@@ -263,11 +264,13 @@ export function ToolEnding({
             shareLink({
               title,
               path: `${window.location.pathname}${window.location.search}`,
-              copied: 'A link to these figures is on your clipboard.',
+              copied: t('shareCopied'),
+              copiedTitle: t('linkCopied'),
+              failedTitle: t('copyFailed'),
             })
           }
         >
-          <Share2 aria-hidden /> Share these figures
+          <Share2 aria-hidden /> {t('share')}
         </Button>
       </div>
     </div>

@@ -1,11 +1,16 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
+import type { Locale } from '@/i18n/locales'
+import { formatFixed, formatMoney, formatRate } from '@/lib/formats'
 import {
   FundingInputError,
   cashAdvance,
   parseAmount,
+  parseDecimal,
   type CashAdvanceInput,
   type CashAdvanceResult,
+  type FundingLimit,
 } from '@/lib/funding-math'
 import {
   CalculatorField,
@@ -13,31 +18,48 @@ import {
   ResultFigure,
   ResultsPanel,
   ResultsWaiting,
-  formatMoney,
-  formatPercent,
   CalculatorColumns,
   CalculatorForm,
+  dollarSign,
+  useLimitMessage,
 } from './calculator-parts'
-import { bindFields, parseDecimal, useCalculatorInputs } from './use-calculator-inputs'
+import { bindFields, useCalculatorInputs } from './use-calculator-inputs'
 
-/** The worked example the page is prerendered with: the one in the blog's article on MCA costs. */
-export const cashAdvanceDefaults = {
-  advance: '50,000',
-  factor: '1.35',
-  repayment: 'daily',
-  debit: '450',
-  holdback: '15',
-  sales: '63,000',
+type Inputs = {
+  advance: string
+  factor: string
+  repayment: string
+  debit: string
+  holdback: string
+  sales: string
 }
 
-type Inputs = typeof cashAdvanceDefaults
+/**
+ * The worked example the page is prerendered with: the one in the blog's article on MCA costs,
+ * written as each language writes figures.
+ */
+export const cashAdvanceDefaults: Record<Locale, Inputs> = {
+  en: {
+    advance: '50,000',
+    factor: '1.35',
+    repayment: 'daily',
+    debit: '450',
+    holdback: '15',
+    sales: '63,000',
+  },
+  fr: {
+    advance: '50 000',
+    factor: '1,35',
+    repayment: 'daily',
+    debit: '450',
+    holdback: '15',
+    sales: '63 000',
+  },
+}
+
 type Repayment = CashAdvanceInput['repayment']
 
-const repayments: { value: Repayment; label: string }[] = [
-  { value: 'daily', label: 'Daily debit' },
-  { value: 'weekly', label: 'Weekly debit' },
-  { value: 'holdback', label: 'Share of sales' },
-]
+const repayments: Repayment[] = ['daily', 'weekly', 'holdback']
 
 const fieldOf: Record<string, keyof Inputs> = {
   advance: 'advance',
@@ -47,21 +69,28 @@ const fieldOf: Record<string, keyof Inputs> = {
   monthlySales: 'sales',
 }
 
-function calculate(values: Inputs): { result?: CashAdvanceResult; errors: Partial<Inputs> } {
+type Words = ReturnType<typeof useTranslations<'CashAdvance'>>
+
+function calculate(
+  values: Inputs,
+  locale: Locale,
+  t: Words,
+  limitMessage: (limit: FundingLimit) => string,
+): { result?: CashAdvanceResult; errors: Partial<Inputs> } {
   const repayment = (
-    repayments.some((option) => option.value === values.repayment) ? values.repayment : 'daily'
+    repayments.some((option) => option === values.repayment) ? values.repayment : 'daily'
   ) as Repayment
-  const advance = parseAmount(values.advance)
+  const advance = parseAmount(values.advance, locale)
   const factor = parseDecimal(values.factor)
   const errors: Partial<Inputs> = {}
-  if (advance === null) errors.advance = 'Enter an amount, like 50,000 or $50k.'
-  if (factor === null) errors.factor = 'Enter the factor rate, like 1.35.'
+  if (advance === null) errors.advance = t('advanceError')
+  if (factor === null) errors.factor = t('factorError')
   let input: CashAdvanceInput | undefined
   if (repayment === 'holdback') {
     const holdback = parseDecimal(values.holdback)
-    const sales = parseAmount(values.sales)
-    if (holdback === null) errors.holdback = 'Enter the share of sales, like 10.'
-    if (sales === null) errors.sales = 'Enter your sales a month, like 65,000.'
+    const sales = parseAmount(values.sales, locale)
+    if (holdback === null) errors.holdback = t('holdbackError')
+    if (sales === null) errors.sales = t('salesError')
     if (advance !== null && factor !== null && holdback !== null && sales !== null)
       input = {
         advance,
@@ -71,8 +100,8 @@ function calculate(values: Inputs): { result?: CashAdvanceResult; errors: Partia
         monthlySales: sales,
       }
   } else {
-    const debit = parseAmount(values.debit)
-    if (debit === null) errors.debit = 'Enter the debit, like 500.'
+    const debit = parseAmount(values.debit, locale)
+    if (debit === null) errors.debit = t('debitError')
     if (advance !== null && factor !== null && debit !== null)
       input = { advance, factorRate: factor, repayment, debit }
   }
@@ -81,42 +110,49 @@ function calculate(values: Inputs): { result?: CashAdvanceResult; errors: Partia
     return { result: cashAdvance(input), errors }
   } catch (error) {
     if (!(error instanceof FundingInputError)) throw error
-    return { errors: { [fieldOf[error.field] ?? 'advance']: error.message } }
+    return { errors: { [fieldOf[error.field] ?? 'advance']: limitMessage(error.limit) } }
   }
 }
 
-function term(result: CashAdvanceResult): string {
+/** How long the debits run: in debits under a month, in months (one decimal) otherwise. */
+function term(result: CashAdvanceResult, locale: Locale, t: Words): string {
   const months = result.estimatedMonths
-  return months < 1 ? `${result.payments} ${result.paymentUnit}s` : `${months.toFixed(1)} months`
+  if (months >= 1) return t('termMonths', { months: formatFixed(locale, months, 1) })
+  return t(result.paymentUnit === 'week' ? 'termWeeks' : 'termDays', { count: result.payments })
 }
 
 export function CashAdvanceCalculator() {
-  const { form, values, set } = useCalculatorInputs(cashAdvanceDefaults)
-  const { result, errors } = calculate(values)
+  const t = useTranslations('CashAdvance')
+  const estimate = useTranslations('Calculator')
+  const locale = useLocale()
+  const { form, values, set } = useCalculatorInputs(cashAdvanceDefaults[locale])
+  const { result, errors } = calculate(values, locale, t, useLimitMessage())
   const field = bindFields(values, set, errors)
   const byShare = values.repayment === 'holdback'
+  const money = (value: number, options?: { whole?: boolean }) =>
+    formatMoney(locale, value, options)
 
   return (
     <CalculatorColumns>
-      <CalculatorForm ref={form} label="Your advance">
+      <CalculatorForm ref={form} label={t('form')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <CalculatorField
             id="advance-amount"
             {...field('advance')}
-            label="Advance amount"
-            prefix="$"
+            label={t('advance')}
+            {...dollarSign(locale)}
           />
           <CalculatorField
             id="advance-factor"
             {...field('factor')}
-            label="Factor rate"
-            hint="For example 1.35"
+            label={t('factor')}
+            hint={t('factorHint')}
           />
         </div>
         <ChoiceField
           name="repayment"
-          legend="Repaid by"
-          options={repayments}
+          legend={t('repaidBy')}
+          options={repayments.map((value) => ({ value, label: t(`repayment.${value}`) }))}
           value={values.repayment}
           onChange={set('repayment')}
         />
@@ -125,58 +161,63 @@ export function CashAdvanceCalculator() {
             <CalculatorField
               id="advance-holdback"
               {...field('holdback')}
-              label="Share of sales (holdback)"
+              label={t('holdback')}
               suffix="%"
             />
             <CalculatorField
               id="advance-sales"
               {...field('sales')}
-              label="Card and online sales a month"
-              prefix="$"
+              label={t('sales')}
+              {...dollarSign(locale)}
             />
           </div>
         ) : (
           <CalculatorField
             id="advance-debit"
             {...field('debit')}
-            label={values.repayment === 'weekly' ? 'Weekly debit' : 'Daily debit (business days)'}
-            prefix="$"
+            label={values.repayment === 'weekly' ? t('weeklyDebit') : t('dailyDebit')}
+            {...dollarSign(locale)}
           />
         )}
       </CalculatorForm>
 
       <ResultsPanel
-        title="Your estimate"
+        title={estimate('estimate')}
         announcement={
           result
-            ? `Total repayment ${formatMoney(result.totalRepayment)}; cost of capital ${formatMoney(result.costOfCapital)}; estimated APR ${formatPercent(result.apr, 1)} over about ${term(result)}.`
-            : 'Check the highlighted field to see an estimate.'
+            ? t('announcement', {
+                total: money(result.totalRepayment),
+                cost: money(result.costOfCapital),
+                apr: formatRate(locale, result.apr, 1),
+                term: term(result, locale, t),
+              })
+            : estimate('checkField')
         }
       >
         {result ? (
           <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
             <ResultFigure
               emphasis
-              label="Estimated APR"
-              value={formatPercent(result.apr, 1)}
-              detail="The yearly interest rate these payments amount to"
+              label={t('apr')}
+              value={formatRate(locale, result.apr, 1)}
+              detail={t('aprDetail')}
             />
             <ResultFigure
-              label="Total repayment"
-              value={formatMoney(result.totalRepayment, { whole: true })}
+              label={t('total')}
+              value={money(result.totalRepayment, { whole: true })}
             />
+            <ResultFigure label={t('cost')} value={money(result.costOfCapital, { whole: true })} />
             <ResultFigure
-              label="Cost of capital"
-              value={formatMoney(result.costOfCapital, { whole: true })}
-            />
-            <ResultFigure
-              label="Estimated term"
-              value={term(result)}
-              detail={`${result.payments} debits of ${formatMoney(result.debit)}, one a ${result.paymentUnit}`}
+              label={t('term')}
+              value={term(result, locale, t)}
+              detail={t(result.paymentUnit === 'week' ? 'debitsWeekly' : 'debitsDaily', {
+                count: result.payments,
+                debit: money(result.debit),
+              })}
             />
           </dl>
         ) : (
-          <ResultsWaiting>Check the highlighted field to see an estimate.</ResultsWaiting>
+          <ResultsWaiting>{estimate('checkField')}</ResultsWaiting>
         )}
       </ResultsPanel>
     </CalculatorColumns>

@@ -1,27 +1,36 @@
 'use client'
 
+import { useLocale, useTranslations } from 'next-intl'
+import type { Locale } from '@/i18n/locales'
+import { formatMoney, formatRate } from '@/lib/formats'
 import {
   FundingInputError,
   creditLine,
   parseAmount,
+  parseDecimal,
+  parseWhole,
   type CreditLineResult,
+  type FundingLimit,
 } from '@/lib/funding-math'
 import {
   CalculatorField,
   ResultFigure,
   ResultsPanel,
   ResultsWaiting,
-  formatMoney,
-  formatPercent,
   CalculatorColumns,
   CalculatorForm,
+  dollarSign,
+  useLimitMessage,
 } from './calculator-parts'
-import { bindFields, parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
+import { bindFields, useCalculatorInputs } from './use-calculator-inputs'
 
-/** The worked example the page is prerendered with. */
-export const creditLineDefaults = { drawn: '100,000', rate: '12', days: '90', fee: '' }
+type Inputs = { drawn: string; rate: string; days: string; fee: string }
 
-type Inputs = typeof creditLineDefaults
+/** The worked example the page is prerendered with, written as each language writes figures. */
+export const creditLineDefaults: Record<Locale, Inputs> = {
+  en: { drawn: '100,000', rate: '12', days: '90', fee: '' },
+  fr: { drawn: '100 000', rate: '12', days: '90', fee: '' },
+}
 
 const fieldOf: Record<string, keyof Inputs> = {
   drawn: 'drawn',
@@ -30,16 +39,23 @@ const fieldOf: Record<string, keyof Inputs> = {
   drawFeePercent: 'fee',
 }
 
-function calculate(values: Inputs): { result?: CreditLineResult; errors: Partial<Inputs> } {
-  const drawn = parseAmount(values.drawn)
+type Words = ReturnType<typeof useTranslations<'CreditLine'>>
+
+function calculate(
+  values: Inputs,
+  locale: Locale,
+  t: Words,
+  limitMessage: (limit: FundingLimit) => string,
+): { result?: CreditLineResult; errors: Partial<Inputs> } {
+  const drawn = parseAmount(values.drawn, locale)
   const rate = parseDecimal(values.rate)
-  const days = parseWhole(values.days)
+  const days = parseWhole(values.days, locale)
   const fee = values.fee.trim() === '' ? 0 : parseDecimal(values.fee)
   const errors: Partial<Inputs> = {}
-  if (drawn === null) errors.drawn = 'Enter an amount, like 100,000 or $100k.'
-  if (rate === null) errors.rate = 'Enter the annual rate, like 12.'
-  if (days === null) errors.days = 'Enter the number of days, like 90.'
-  if (fee === null) errors.fee = 'Enter the fee as a percentage, like 1, or leave it empty.'
+  if (drawn === null) errors.drawn = t('drawnError')
+  if (rate === null) errors.rate = t('rateError')
+  if (days === null) errors.days = t('daysError')
+  if (fee === null) errors.fee = t('feeError')
   if (Object.keys(errors).length > 0) return { errors }
   try {
     const result = creditLine({
@@ -51,81 +67,85 @@ function calculate(values: Inputs): { result?: CreditLineResult; errors: Partial
     return { result, errors }
   } catch (error) {
     if (!(error instanceof FundingInputError)) throw error
-    return { errors: { [fieldOf[error.field] ?? 'drawn']: error.message } }
+    return { errors: { [fieldOf[error.field] ?? 'drawn']: limitMessage(error.limit) } }
   }
 }
 
 export function CreditLineCalculator() {
-  const { form, values, set } = useCalculatorInputs(creditLineDefaults)
-  const { result, errors } = calculate(values)
+  const t = useTranslations('CreditLine')
+  const estimate = useTranslations('Calculator')
+  const locale = useLocale()
+  const { form, values, set } = useCalculatorInputs(creditLineDefaults[locale])
+  const { result, errors } = calculate(values, locale, t, useLimitMessage())
   const field = bindFields(values, set, errors)
-  const days = parseWhole(values.days)
+  const days = parseWhole(values.days, locale) ?? 0
+  const money = (value: number) => formatMoney(locale, value)
 
   return (
     <CalculatorColumns>
-      <CalculatorForm ref={form} label="Your draw">
+      <CalculatorForm ref={form} label={t('form')}>
         <CalculatorField
           id="line-drawn"
           {...field('drawn')}
-          label="Amount drawn"
-          hint="The balance you use, not your limit"
-          prefix="$"
+          label={t('drawn')}
+          hint={t('drawnHint')}
+          {...dollarSign(locale)}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <CalculatorField
-            id="line-rate"
-            {...field('rate')}
-            label="Annual interest rate"
-            suffix="%"
-          />
+          <CalculatorField id="line-rate" {...field('rate')} label={t('rate')} suffix="%" />
           <CalculatorField
             id="line-days"
             {...field('days')}
-            label="Days drawn"
-            suffix="days"
+            label={t('days')}
+            suffix={t('daysUnit')}
             inputMode="numeric"
           />
         </div>
         <CalculatorField
           id="line-fee"
           {...field('fee')}
-          label="Draw fee (optional)"
-          hint="A percentage of each draw, if your lender charges one"
+          label={t('fee')}
+          hint={t('feeHint')}
           suffix="%"
         />
       </CalculatorForm>
 
       <ResultsPanel
-        title="Your estimate"
+        title={estimate('estimate')}
         announcement={
           result
-            ? `Interest over ${days} days ${formatMoney(result.interest)}; total cost ${formatMoney(result.totalCost)}; ${formatPercent(result.annualisedCost)} a year.`
-            : 'Check the highlighted field to see an estimate.'
+            ? t('announcement', {
+                days,
+                interest: money(result.interest),
+                total: money(result.totalCost),
+                annual: formatRate(locale, result.annualisedCost),
+              })
+            : estimate('checkField')
         }
       >
         {result ? (
           <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
             <ResultFigure
               emphasis
-              label={`Interest over ${days} days`}
-              value={formatMoney(result.interest)}
-              detail="Charged only on the balance you use, for the days you use it"
+              label={t('interest', { days })}
+              value={money(result.interest)}
+              detail={t('interestDetail')}
             />
-            <ResultFigure label="Interest a day" value={formatMoney(result.dailyInterest)} />
-            <ResultFigure label="Interest a month" value={formatMoney(result.monthlyInterest)} />
+            <ResultFigure label={t('daily')} value={money(result.dailyInterest)} />
+            <ResultFigure label={t('monthly')} value={money(result.monthlyInterest)} />
             <ResultFigure
-              label="Total cost"
-              value={formatMoney(result.totalCost)}
-              detail={`Interest plus a ${formatMoney(result.drawFee)} draw fee`}
+              label={t('total')}
+              value={money(result.totalCost)}
+              detail={t('totalDetail', { fee: money(result.drawFee) })}
             />
             <ResultFigure
-              label="Cost a year"
-              value={formatPercent(result.annualisedCost)}
-              detail="Of the balance, fee included"
+              label={t('annual')}
+              value={formatRate(locale, result.annualisedCost)}
+              detail={t('annualDetail')}
             />
           </dl>
         ) : (
-          <ResultsWaiting>Check the highlighted field to see an estimate.</ResultsWaiting>
+          <ResultsWaiting>{estimate('checkField')}</ResultsWaiting>
         )}
       </ResultsPanel>
     </CalculatorColumns>

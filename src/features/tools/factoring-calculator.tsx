@@ -1,22 +1,36 @@
 'use client'
 
-import { FundingInputError, factoring, parseAmount, type FactoringResult } from '@/lib/funding-math'
+import { useLocale, useTranslations } from 'next-intl'
+import type { Locale } from '@/i18n/locales'
+import { formatMoney, formatRate } from '@/lib/formats'
+import {
+  FundingInputError,
+  factoring,
+  parseAmount,
+  parseDecimal,
+  parseWhole,
+  type FactoringResult,
+  type FundingLimit,
+} from '@/lib/funding-math'
 import {
   CalculatorField,
   ResultFigure,
   ResultsPanel,
   ResultsWaiting,
-  formatMoney,
-  formatPercent,
   CalculatorColumns,
   CalculatorForm,
+  dollarSign,
+  useLimitMessage,
 } from './calculator-parts'
-import { bindFields, parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
+import { bindFields, useCalculatorInputs } from './use-calculator-inputs'
 
-/** The worked example the page is prerendered with. */
-export const factoringDefaults = { invoice: '100,000', advance: '85', discount: '3', days: '45' }
+type Inputs = { invoice: string; advance: string; discount: string; days: string }
 
-type Inputs = typeof factoringDefaults
+/** The worked example the page is prerendered with, written as each language writes figures. */
+export const factoringDefaults: Record<Locale, Inputs> = {
+  en: { invoice: '100,000', advance: '85', discount: '3', days: '45' },
+  fr: { invoice: '100 000', advance: '85', discount: '3', days: '45' },
+}
 
 const fieldOf: Record<string, keyof Inputs> = {
   invoice: 'invoice',
@@ -25,16 +39,23 @@ const fieldOf: Record<string, keyof Inputs> = {
   days: 'days',
 }
 
-function calculate(values: Inputs): { result?: FactoringResult; errors: Partial<Inputs> } {
-  const invoice = parseAmount(values.invoice)
+type Words = ReturnType<typeof useTranslations<'Factoring'>>
+
+function calculate(
+  values: Inputs,
+  locale: Locale,
+  t: Words,
+  limitMessage: (limit: FundingLimit) => string,
+): { result?: FactoringResult; errors: Partial<Inputs> } {
+  const invoice = parseAmount(values.invoice, locale)
   const advance = parseDecimal(values.advance)
   const discount = parseDecimal(values.discount)
-  const days = parseWhole(values.days)
+  const days = parseWhole(values.days, locale)
   const errors: Partial<Inputs> = {}
-  if (invoice === null) errors.invoice = 'Enter the invoice total, like 100,000.'
-  if (advance === null) errors.advance = 'Enter the advance rate, like 85.'
-  if (discount === null) errors.discount = 'Enter the discount rate, like 3.'
-  if (days === null) errors.days = 'Enter the days until your customer pays, like 45.'
+  if (invoice === null) errors.invoice = t('invoiceError')
+  if (advance === null) errors.advance = t('advanceError')
+  if (discount === null) errors.discount = t('discountError')
+  if (days === null) errors.days = t('daysError')
   if (Object.keys(errors).length > 0) return { errors }
   try {
     const result = factoring({
@@ -46,88 +67,92 @@ function calculate(values: Inputs): { result?: FactoringResult; errors: Partial<
     return { result, errors }
   } catch (error) {
     if (!(error instanceof FundingInputError)) throw error
-    return { errors: { [fieldOf[error.field] ?? 'invoice']: error.message } }
+    return { errors: { [fieldOf[error.field] ?? 'invoice']: limitMessage(error.limit) } }
   }
 }
 
 export function FactoringCalculator() {
-  const { form, values, set } = useCalculatorInputs(factoringDefaults)
-  const { result, errors } = calculate(values)
+  const t = useTranslations('Factoring')
+  const estimate = useTranslations('Calculator')
+  const locale = useLocale()
+  const { form, values, set } = useCalculatorInputs(factoringDefaults[locale])
+  const { result, errors } = calculate(values, locale, t, useLimitMessage())
   const field = bindFields(values, set, errors)
+  const money = (value: number) => formatMoney(locale, value)
 
   return (
     <CalculatorColumns>
-      <CalculatorForm ref={form} label="Your invoice">
+      <CalculatorForm ref={form} label={t('form')}>
         <CalculatorField
           id="factoring-invoice"
           {...field('invoice')}
-          label="Invoice total"
-          prefix="$"
+          label={t('invoice')}
+          {...dollarSign(locale)}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <CalculatorField
             id="factoring-advance"
             {...field('advance')}
-            label="Advance rate"
-            hint="The share paid to you up front"
+            label={t('advance')}
+            hint={t('advanceHint')}
             suffix="%"
           />
           <CalculatorField
             id="factoring-discount"
             {...field('discount')}
-            label="Discount rate per 30 days"
-            hint="The factor’s fee on the invoice"
+            label={t('discount')}
+            hint={t('discountHint')}
             suffix="%"
           />
         </div>
         <CalculatorField
           id="factoring-days"
           {...field('days')}
-          label="Days until your customer pays"
-          suffix="days"
+          label={t('days')}
+          suffix={t('daysUnit')}
           inputMode="numeric"
         />
       </CalculatorForm>
 
       <ResultsPanel
-        title="Your estimate"
+        title={estimate('estimate')}
         announcement={
           result
-            ? `Paid now ${formatMoney(result.advance)}; factoring fee ${formatMoney(result.fee)}; ${formatPercent(result.annualisedCost, 1)} a year on the money advanced.`
-            : 'Check the highlighted field to see an estimate.'
+            ? t('announcement', {
+                advance: money(result.advance),
+                fee: money(result.fee),
+                annual: formatRate(locale, result.annualisedCost, 1),
+              })
+            : estimate('checkField')
         }
       >
         {result ? (
           <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
             <ResultFigure
               emphasis
-              label="Paid to you now"
-              value={formatMoney(result.advance)}
-              detail="The advance, when the factor buys the invoice"
+              label={t('paidNow')}
+              value={money(result.advance)}
+              detail={t('paidNowDetail')}
             />
-            <ResultFigure label="Factoring fee" value={formatMoney(result.fee)} />
+            <ResultFigure label={t('fee')} value={money(result.fee)} />
             <ResultFigure
-              label={
-                result.rebate < 0 ? 'You would owe the factor' : 'Paid when your customer pays'
-              }
-              value={formatMoney(Math.abs(result.rebate))}
-              detail={
-                result.rebate < 0 ? 'The fee is more than the reserve' : 'The rest, less the fee'
-              }
+              label={result.rebate < 0 ? t('owed') : t('rebate')}
+              value={money(Math.abs(result.rebate))}
+              detail={result.rebate < 0 ? t('owedDetail') : t('rebateDetail')}
             />
             <ResultFigure
-              label="Cost a year"
-              value={formatPercent(result.annualisedCost, 1)}
-              detail="The fee as a yearly rate on the money advanced"
+              label={t('annual')}
+              value={formatRate(locale, result.annualisedCost, 1)}
+              detail={t('annualDetail')}
             />
             <ResultFigure
-              label="You receive in all"
-              value={formatMoney(result.received)}
-              detail="Advance plus what follows"
+              label={t('received')}
+              value={money(result.received)}
+              detail={t('receivedDetail')}
             />
           </dl>
         ) : (
-          <ResultsWaiting>Check the highlighted field to see an estimate.</ResultsWaiting>
+          <ResultsWaiting>{estimate('checkField')}</ResultsWaiting>
         )}
       </ResultsPanel>
     </CalculatorColumns>

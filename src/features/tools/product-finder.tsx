@@ -1,9 +1,10 @@
 'use client'
 
 import { CheckCircle2 } from 'lucide-react'
+import { useTranslations } from 'next-intl'
 import Link from 'next/link'
 import { ExternalButtonLink } from '@/components/ui/button'
-import { financialProducts } from '@/content/products'
+import type { ProductAnchorId } from '@/content/navigation'
 import { site } from '@/content/site'
 import {
   finderAssets,
@@ -11,6 +12,8 @@ import {
   finderQuestions,
   findProducts,
   type FinderAnswers,
+  type FinderAsset,
+  type FinderQuestion,
 } from '@/lib/product-finder'
 import { ChoiceField, ResultsPanel, CalculatorColumns, CalculatorForm } from './calculator-parts'
 import { useCalculatorInputs } from './use-calculator-inputs'
@@ -25,37 +28,12 @@ export const finderDefaults = {
   assets: 'invoices,inventory',
 }
 
-/** Where to read more about each product, besides its section of /financial-products. */
-const productReading: Record<string, { label: string; href: string }> = {
-  'merchant-cash-advance': {
-    label: 'The true cost of a merchant cash advance',
-    href: '/blog/merchant-cash-advance-true-cost',
-  },
-  'asset-based-lending': { label: 'Asset-based lending or an advance?', href: '/abl' },
-  'term-loans': {
-    label: 'Business loans vs. a line of credit',
-    href: '/blog/business-loans-vs-line-of-credit-guide',
-  },
-  'po-financing': {
-    label: 'Purchase order financing for e-commerce',
-    href: '/blog/purchase-order-financing-for-ecommerce',
-  },
-  'inventory-financing': {
-    label: 'Inventory financing before peak season',
-    href: '/blog/inventory-financing-before-peak-season',
-  },
-  'supply-chain-financing': {
-    label: 'Supply chain financing explained',
-    href: '/blog/supply-chain-financing-explained',
-  },
-}
-
 type Inputs = typeof finderDefaults
 
 /** The answers as the rules read them; an unknown value in the address falls back to the example's. */
 function answersFrom(values: Inputs): FinderAnswers {
-  const pick = <Name extends keyof typeof finderQuestions>(name: Name) =>
-    (values[name] in finderQuestions[name].options
+  const pick = <Name extends FinderQuestion>(name: Name) =>
+    ((finderQuestions[name] as readonly string[]).includes(values[name])
       ? values[name]
       : finderDefaults[name]) as FinderAnswers[Name]
   return {
@@ -66,72 +44,86 @@ function answersFrom(values: Inputs): FinderAnswers {
     speed: pick('speed'),
     assets: values.assets
       .split(',')
-      .filter((asset): asset is FinderAnswers['assets'][number] => asset in finderAssets),
+      .filter((asset): asset is FinderAsset => (finderAssets as readonly string[]).includes(asset)),
   }
 }
 
-export function ProductFinder() {
+/**
+ * The finder: its questions, and the kinds of capital the answers point to. The page gives each
+ * product's name, its section's address and the address of an article about it, in the page's
+ * language (`products`, `productsHref`, `reading`).
+ */
+export function ProductFinder({
+  products,
+  productsHref,
+  reading,
+}: {
+  products: Record<ProductAnchorId, string>
+  productsHref: string
+  reading: Record<ProductAnchorId, string>
+}) {
+  const t = useTranslations('ProductFinder')
+  const calculator = useTranslations('Calculator')
   const { form, values, set } = useCalculatorInputs(finderDefaults)
   const answers = answersFrom(values)
   const matches = findProducts(answers)
   const notes = finderNotes(answers)
-  const toggleAsset = (asset: string, checked: boolean) =>
+  const toggleAsset = (asset: FinderAsset, checked: boolean) =>
     set('assets')(
-      Object.keys(finderAssets)
-        .filter((name) => (name === asset ? checked : (answers.assets as string[]).includes(name)))
+      finderAssets
+        .filter((name) => (name === asset ? checked : answers.assets.includes(name)))
         .join(','),
     )
-  const titleOf = (id: string) => financialProducts.find((product) => product.id === id)!.title
 
   return (
     <CalculatorColumns>
-      <CalculatorForm ref={form} label="Your business">
-        {(Object.keys(finderQuestions) as (keyof typeof finderQuestions)[]).map((name) => (
+      <CalculatorForm ref={form} label={t('form')}>
+        {(Object.keys(finderQuestions) as FinderQuestion[]).map((name) => (
           <ChoiceField
             key={name}
             name={name}
-            legend={finderQuestions[name].legend}
-            options={Object.entries(finderQuestions[name].options).map(([value, label]) => ({
+            legend={t(`questions.${name}.legend`)}
+            options={finderQuestions[name].map((value) => ({
               value,
-              label,
+              label: t(`questions.${name}.options.${value}` as Parameters<typeof t>[0]),
             }))}
             value={answers[name]}
             onChange={set(name)}
           />
         ))}
         <fieldset className="grid gap-2">
-          <legend className="mb-1.5 text-sm font-medium text-ink">
-            What does the business have? (any that apply)
-          </legend>
-          {Object.entries(finderAssets).map(([asset, label]) => (
+          <legend className="mb-1.5 text-sm font-medium text-ink">{t('assetsLegend')}</legend>
+          {finderAssets.map((asset) => (
             <label key={asset} className="flex items-center gap-3 text-[0.9375rem] text-ink">
               <input
                 type="checkbox"
                 name="assets"
                 value={asset}
-                checked={(answers.assets as string[]).includes(asset)}
+                checked={answers.assets.includes(asset)}
                 onChange={(event) => toggleAsset(asset, event.target.checked)}
                 className="size-4 accent-brand-600"
               />
-              {label}
+              {t(`assets.${asset}`)}
             </label>
           ))}
         </fieldset>
       </CalculatorForm>
 
       <ResultsPanel
-        title="Usually worth a look"
+        title={t('results')}
         announcement={
           matches.length
-            ? `Usually worth a look: ${matches.map((match) => titleOf(match.product)).join(', ')}.`
-            : 'None of the six stands out for these answers.'
+            ? t('announcement', {
+                products: matches.map((match) => products[match.product]).join(', '),
+              })
+            : t('none')
         }
       >
         {matches.length ? (
           <ol className="grid gap-4">
             {matches.map((match) => (
               <li key={match.product} className="rounded-xl bg-white/10 p-4">
-                <h3 className="text-lg font-bold text-white">{titleOf(match.product)}</h3>
+                <h3 className="text-lg font-bold text-white">{products[match.product]}</h3>
                 <ul className="mt-2 grid gap-1.5">
                   {match.reasons.map((reason) => (
                     <li key={reason} className="flex gap-2 text-sm text-brand-50">
@@ -139,47 +131,40 @@ export function ProductFinder() {
                         aria-hidden
                         className="mt-0.5 size-4 shrink-0 text-accent-300"
                       />
-                      {reason}
+                      {t(`reasons.${reason}`)}
                     </li>
                   ))}
                 </ul>
                 <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   <Link
-                    href={`/financial-products#${match.product}`}
+                    href={`${productsHref}#${match.product}`}
                     className="font-semibold text-accent-300 underline-offset-2 hover:underline"
                   >
-                    About {titleOf(match.product).toLowerCase()}
+                    {t('about', { product: products[match.product].toLowerCase() })}
                   </Link>
                   <Link
-                    href={productReading[match.product]!.href}
+                    href={reading[match.product]}
                     className="text-brand-100 underline underline-offset-2 hover:text-white"
                   >
-                    {productReading[match.product]!.label}
+                    {t(`reading.${match.product}`)}
                   </Link>
                 </p>
               </li>
             ))}
           </ol>
         ) : (
-          <p className="text-lg text-brand-100">
-            None of the six stands out for these answers. Tick what the business has, or talk to our
-            team about your situation.
-          </p>
+          <p className="text-lg text-brand-100">{t('noneDetail')}</p>
         )}
         {notes.length ? (
           <ul className="mt-5 grid gap-1.5 border-t border-white/20 pt-4 text-sm text-brand-100">
             {notes.map((note) => (
-              <li key={note}>{note}</li>
+              <li key={note}>{t(`notes.${note}`)}</li>
             ))}
           </ul>
         ) : null}
-        <p className="mt-5 text-sm text-brand-100">
-          General information about kinds of capital, not a recommendation or an offer: lenders
-          decide on their own criteria, and a profile shows which of them would consider your
-          business.
-        </p>
+        <p className="mt-5 text-sm text-brand-100">{t('disclaimer')}</p>
         <ExternalButtonLink href={site.appSignupUrl} variant="accent" className="mt-5">
-          Get Started Free
+          {calculator('getStarted')}
         </ExternalButtonLink>
       </ResultsPanel>
     </CalculatorColumns>

@@ -1,14 +1,21 @@
 'use client'
 
 import { Download } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import type { Locale } from '@/i18n/locales'
+import { listMessage } from '@/i18n/list-message'
+import { formatMoney, formatPercent, formatRate } from '@/lib/formats'
 import {
   FundingInputError,
   PERIODS_PER_YEAR,
   parseAmount,
+  parseDecimal,
+  parseWhole,
   scheduleCsv,
   termLoan,
+  type FundingLimit,
   type Frequency,
   type TermLoanResult,
 } from '@/lib/funding-math'
@@ -18,29 +25,24 @@ import {
   ResultFigure,
   ResultsPanel,
   ResultsWaiting,
-  formatMoney,
-  formatPercent,
   CalculatorColumns,
   CalculatorForm,
+  dollarSign,
+  useLimitMessage,
 } from './calculator-parts'
-import { bindFields, parseDecimal, parseWhole, useCalculatorInputs } from './use-calculator-inputs'
+import { bindFields, useCalculatorInputs } from './use-calculator-inputs'
 
-/** The worked example the page is prerendered with. */
-export const termLoanDefaults = {
-  amount: '250,000',
-  rate: '9.5',
-  term: '60',
-  frequency: 'monthly',
-  fee: '2',
+type Inputs = { amount: string; rate: string; term: string; frequency: string; fee: string }
+
+/** The worked example the page is prerendered with, written as each language writes figures. */
+export const termLoanDefaults: Record<Locale, Inputs> = {
+  en: { amount: '250,000', rate: '9.5', term: '60', frequency: 'monthly', fee: '2' },
+  fr: { amount: '250 000', rate: '9,5', term: '60', frequency: 'monthly', fee: '2' },
 }
 
-const frequencies: { value: Frequency; label: string; payment: string }[] = [
-  { value: 'monthly', label: 'Monthly', payment: 'Monthly payment' },
-  { value: 'biweekly', label: 'Bi-weekly', payment: 'Bi-weekly payment' },
-  { value: 'weekly', label: 'Weekly', payment: 'Weekly payment' },
-]
+const frequencies: Frequency[] = ['monthly', 'biweekly', 'weekly']
 
-type Inputs = typeof termLoanDefaults
+type Words = ReturnType<typeof useTranslations<'TermLoan'>>
 
 /**
  * Schedules up to this long are in the page while closed (the example's is, before any script);
@@ -48,17 +50,22 @@ type Inputs = typeof termLoanDefaults
  */
 const PRERENDERED_ROWS = 120
 
-/** The figures for what was typed, or each field's problem. */
-function calculate(values: Inputs): { result?: TermLoanResult; errors: Partial<Inputs> } {
-  const amount = parseAmount(values.amount)
+/** The figures for what was typed, or each field's problem, in the page's words. */
+function calculate(
+  values: Inputs,
+  locale: Locale,
+  t: Words,
+  limitMessage: (limit: FundingLimit) => string,
+): { result?: TermLoanResult; errors: Partial<Inputs> } {
+  const amount = parseAmount(values.amount, locale)
   const rate = parseDecimal(values.rate)
-  const term = parseWhole(values.term)
+  const term = parseWhole(values.term, locale)
   const fee = values.fee.trim() === '' ? 0 : parseDecimal(values.fee)
   const errors: Partial<Inputs> = {}
-  if (amount === null) errors.amount = 'Enter an amount, like 250,000 or $250k.'
-  if (rate === null) errors.rate = 'Enter the annual rate, like 9.5.'
-  if (term === null) errors.term = 'Enter the term in whole months, like 60.'
-  if (fee === null) errors.fee = 'Enter the fee as a percentage, like 2, or leave it empty.'
+  if (amount === null) errors.amount = t('amountError')
+  if (rate === null) errors.rate = t('rateError')
+  if (term === null) errors.term = t('termError')
+  if (fee === null) errors.fee = t('feeError')
   if (Object.keys(errors).length > 0) return { errors }
   try {
     const result = termLoan({
@@ -73,7 +80,7 @@ function calculate(values: Inputs): { result?: TermLoanResult; errors: Partial<I
     if (!(error instanceof FundingInputError)) throw error
     const field =
       { annualRate: 'rate', termMonths: 'term', feePercent: 'fee' }[error.field] ?? error.field
-    return { errors: { [field]: error.message } }
+    return { errors: { [field]: limitMessage(error.limit) } }
   }
 }
 
@@ -92,28 +99,37 @@ function yearlySplit(result: TermLoanResult, frequency: Frequency) {
 
 /** Principal against interest by year: HTML bars, so the labels keep their size on a phone. */
 function PrincipalInterestChart({ years }: { years: ReturnType<typeof yearlySplit> }) {
+  const t = useTranslations('TermLoan')
+  const locale = useLocale()
   const largest = Math.max(...years.map((year) => year.principal + year.interest))
   const first = years[0]!
   const last = years.at(-1)!
   const share = (year: (typeof years)[number]) =>
-    Math.round((year.interest / (year.principal + year.interest)) * 100)
+    formatPercent(
+      locale,
+      Math.round((year.interest / (year.principal + year.interest)) * 100) / 100,
+    )
   const labelEvery = Math.ceil(years.length / 10)
   return (
     <figure className="grid gap-3">
       <figcaption className="flex flex-wrap items-center justify-between gap-3">
-        <span className="font-semibold text-ink">Principal and interest, year by year</span>
+        <span className="font-semibold text-ink">{t('chartTitle')}</span>
         <span className="flex gap-4 text-sm text-ink-muted" aria-hidden>
           <span className="flex items-center gap-1.5">
-            <span className="size-3 rounded-sm bg-brand-600" /> Principal
+            <span className="size-3 rounded-sm bg-brand-600" /> {t('principal')}
           </span>
           <span className="flex items-center gap-1.5">
-            <span className="size-3 rounded-sm bg-accent-400" /> Interest
+            <span className="size-3 rounded-sm bg-accent-400" /> {t('interest')}
           </span>
         </span>
       </figcaption>
       <div
         role="img"
-        aria-label={`In year 1, ${share(first)}% of what you pay is interest; in year ${last.year}, ${share(last)}%. The schedule below lists every payment.`}
+        aria-label={t('chartLabel', {
+          first: share(first),
+          last: last.year,
+          lastShare: share(last),
+        })}
         className="flex h-48 items-end gap-1 border-b border-line sm:gap-2"
       >
         {years.map((year) => (
@@ -132,7 +148,7 @@ function PrincipalInterestChart({ years }: { years: ReturnType<typeof yearlySpli
       <div className="flex gap-1 text-xs text-ink-muted sm:gap-2" aria-hidden>
         {years.map((year, index) => (
           <span key={year.year} className="flex-1 text-center">
-            {index % labelEvery === 0 ? `Y${year.year}` : ''}
+            {index % labelEvery === 0 ? t('year', { year: year.year }) : ''}
           </span>
         ))}
       </div>
@@ -140,103 +156,118 @@ function PrincipalInterestChart({ years }: { years: ReturnType<typeof yearlySpli
   )
 }
 
-function downloadSchedule(result: TermLoanResult) {
-  const blob = new Blob([scheduleCsv(result.schedule)], { type: 'text/csv;charset=utf-8' })
+/**
+ * The schedule as a spreadsheet, its header row in the page's words. A French header has
+ * accents, so its file starts with a byte-order mark: without one, Excel on Windows reads UTF-8
+ * as another encoding and garbles them.
+ */
+function downloadSchedule(result: TermLoanResult, locale: Locale, t: Words) {
+  const csv = scheduleCsv(result.schedule, listMessage(t('columns')))
+  const blob = new Blob([locale === 'en' ? csv : `\uFEFF${csv}`], {
+    type: 'text/csv;charset=utf-8',
+  })
   const link = document.createElement('a')
   link.href = URL.createObjectURL(blob)
-  link.download = 'amortization-schedule.csv'
+  link.download = t('fileName')
   link.click()
   URL.revokeObjectURL(link.href)
 }
 
 export function TermLoanCalculator() {
-  const { form, values, set } = useCalculatorInputs(termLoanDefaults)
+  const t = useTranslations('TermLoan')
+  const estimate = useTranslations('Calculator')
+  const locale = useLocale()
+  const { form, values, set } = useCalculatorInputs(termLoanDefaults[locale])
   const [scheduleOpen, setScheduleOpen] = useState(false)
-  const { result, errors } = calculate(values)
+  const { result, errors } = calculate(values, locale, t, useLimitMessage())
   const field = bindFields(values, set, errors)
-  const frequency =
-    frequencies.find((option) => option.value === values.frequency) ?? frequencies[0]!
+  const frequency = frequencies.find((option) => option === values.frequency) ?? frequencies[0]!
+  const payment = t(`payment.${frequency}`)
+  const money = (value: number, options?: { whole?: boolean }) =>
+    formatMoney(locale, value, options)
 
   return (
     <div className="grid gap-8">
       <CalculatorColumns>
-        <CalculatorForm ref={form} label="Your loan">
+        <CalculatorForm ref={form} label={t('form')}>
           <CalculatorField
             id="loan-amount"
             {...field('amount')}
-            label="Loan amount"
-            hint="For example 250,000 or $250k"
-            prefix="$"
+            label={t('amount')}
+            hint={t('amountHint')}
+            {...dollarSign(locale)}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <CalculatorField
-              id="loan-rate"
-              {...field('rate')}
-              label="Annual interest rate"
-              suffix="%"
-            />
+            <CalculatorField id="loan-rate" {...field('rate')} label={t('rate')} suffix="%" />
             <CalculatorField
               id="loan-term"
               {...field('term')}
-              label="Term"
-              suffix="months"
+              label={t('term')}
+              suffix={t('months')}
               inputMode="numeric"
             />
           </div>
           <ChoiceField
             name="frequency"
-            legend="Payments"
-            options={frequencies}
+            legend={t('payments')}
+            options={frequencies.map((value) => ({ value, label: t(`frequency.${value}`) }))}
             value={values.frequency}
             onChange={set('frequency')}
           />
           <CalculatorField
             id="loan-fee"
             {...field('fee')}
-            label="Origination fee (optional)"
-            hint="A percentage of the loan, taken from what you receive"
+            label={t('fee')}
+            hint={t('feeHint')}
             suffix="%"
           />
         </CalculatorForm>
 
         <ResultsPanel
-          title="Your estimate"
+          title={estimate('estimate')}
           announcement={
             result
-              ? `${frequency.payment} ${formatMoney(result.payment)}; total interest ${formatMoney(result.totalInterest)}; APR with fees ${formatPercent(result.apr)}.`
-              : 'Check the highlighted field to see an estimate.'
+              ? t('announcement', {
+                  payment,
+                  amount: money(result.payment),
+                  interest: money(result.totalInterest),
+                  apr: formatRate(locale, result.apr),
+                })
+              : estimate('checkField')
           }
         >
           {result ? (
             <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
               <ResultFigure
                 emphasis
-                label={frequency.payment}
-                value={formatMoney(result.payment)}
-                detail={`${result.payments} payments`}
+                label={payment}
+                value={money(result.payment)}
+                detail={t('paymentCount', { count: result.payments })}
               />
               <ResultFigure
-                label="Total interest"
-                value={formatMoney(result.totalInterest, { whole: true })}
+                label={t('totalInterest')}
+                value={money(result.totalInterest, { whole: true })}
               />
               <ResultFigure
-                label="APR with fees"
-                value={formatPercent(result.apr)}
-                detail={`Rate ${formatPercent(Number(parseDecimal(values.rate)))}`}
+                label={t('apr')}
+                value={formatRate(locale, result.apr)}
+                detail={t('rateDetail', {
+                  rate: formatRate(locale, Number(parseDecimal(values.rate))),
+                })}
               />
               <ResultFigure
-                label="Total cost of borrowing"
-                value={formatMoney(result.totalCost, { whole: true })}
-                detail={`Interest plus a ${formatMoney(result.fee, { whole: true })} fee`}
+                label={t('totalCost')}
+                value={money(result.totalCost, { whole: true })}
+                detail={t('totalCostDetail', { fee: money(result.fee, { whole: true }) })}
               />
               <ResultFigure
-                label="Total paid"
-                value={formatMoney(result.totalPaid, { whole: true })}
-                detail="Payments plus the fee"
+                label={t('totalPaid')}
+                value={money(result.totalPaid, { whole: true })}
+                detail={t('totalPaidDetail')}
               />
             </dl>
           ) : (
-            <ResultsWaiting>Check the highlighted field to see an estimate.</ResultsWaiting>
+            <ResultsWaiting>{estimate('checkField')}</ResultsWaiting>
           )}
         </ResultsPanel>
       </CalculatorColumns>
@@ -248,40 +279,42 @@ export function TermLoanCalculator() {
         >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="schedule-title" className="text-xl font-bold text-ink">
-              Amortization schedule
+              {t('schedule')}
             </h2>
-            <Button variant="secondary" size="sm" onClick={() => downloadSchedule(result)}>
-              <Download aria-hidden /> Download CSV
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => downloadSchedule(result, locale, t)}
+            >
+              <Download aria-hidden /> {t('download')}
             </Button>
           </div>
-          <PrincipalInterestChart years={yearlySplit(result, values.frequency as Frequency)} />
+          <PrincipalInterestChart years={yearlySplit(result, frequency)} />
           <details
             className="rounded-control border border-line"
             onToggle={(event) => setScheduleOpen(event.currentTarget.open)}
           >
             <summary className="cursor-pointer px-4 py-3 font-semibold text-ink">
-              Every payment ({result.payments})
+              {t('everyPayment', { count: result.payments })}
             </summary>
             <div
               className="max-h-[28rem] overflow-auto border-t border-line"
               tabIndex={0}
               role="region"
-              aria-label="Every payment"
+              aria-label={t('everyPaymentLabel')}
             >
               <table className="w-full text-sm tabular-nums">
                 <thead className="sticky top-0 bg-surface text-ink-muted">
                   <tr>
-                    {['Payment', 'Amount', 'Interest', 'Principal', 'Balance'].map(
-                      (heading, index) => (
-                        <th
-                          key={heading}
-                          scope="col"
-                          className={index === 0 ? 'px-4 py-2 text-left' : 'px-4 py-2 text-right'}
-                        >
-                          {heading}
-                        </th>
-                      ),
-                    )}
+                    {listMessage(t('columns')).map((heading, index) => (
+                      <th
+                        key={heading}
+                        scope="col"
+                        className={index === 0 ? 'px-4 py-2 text-left' : 'px-4 py-2 text-right'}
+                      >
+                        {heading}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
@@ -291,10 +324,10 @@ export function TermLoanCalculator() {
                         <th scope="row" className="px-4 py-2 text-left font-medium text-ink">
                           {row.number}
                         </th>
-                        <td className="px-4 py-2 text-right">{formatMoney(row.payment)}</td>
-                        <td className="px-4 py-2 text-right">{formatMoney(row.interest)}</td>
-                        <td className="px-4 py-2 text-right">{formatMoney(row.principal)}</td>
-                        <td className="px-4 py-2 text-right">{formatMoney(row.balance)}</td>
+                        <td className="px-4 py-2 text-right">{money(row.payment)}</td>
+                        <td className="px-4 py-2 text-right">{money(row.interest)}</td>
+                        <td className="px-4 py-2 text-right">{money(row.principal)}</td>
+                        <td className="px-4 py-2 text-right">{money(row.balance)}</td>
                       </tr>
                     ),
                   )}

@@ -69,15 +69,3 @@ export function bindFields<Name extends string>(
 ) {
   return (name: Name) => ({ name, value: values[name], onChange: set(name), error: errors[name] })
 }
-
-/** A rate or a factor as typed: "9.5", "9.5%", "1.35" or " 9,5 " (a comma as the decimal point). */
-export function parseDecimal(text: string): number | null {
-  const match = /^\s*(\d+(?:[.,]\d+)?|[.,]\d+)\s*%?\s*$/.exec(text)
-  return match ? Number(match[1]!.replace(',', '.')) : null
-}
-
-/** A whole number as typed ("60", "1,825"). */
-export function parseWhole(text: string): number | null {
-  const match = /^\s*(\d{1,3}(?:,\d{3})+|\d+)\s*$/.exec(text)
-  return match ? Number(match[1]!.replaceAll(',', '')) : null
-}
