@@ -68,9 +68,16 @@ export function CalculatorField({
           type="text"
           inputMode={inputMode}
           autoComplete="off"
+          // The field fills its column (w-full); without this its default 20-character width,
+          // plus room for a unit ("jours"), would widen the column past a 390 px phone.
+          size={1}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={cn(controlClassName, prefix && 'pl-8', suffix && 'pr-16')}
+          className={cn(
+            controlClassName,
+            prefix && 'pl-8',
+            suffix && (suffix.length > 1 ? 'pr-16' : 'pr-8'),
+          )}
           {...controlAria(id, { error, hint: Boolean(hint) })}
         />
         {suffix ? (
@@ -245,11 +252,15 @@ export function ToolEnding({
       <p className="text-sm text-ink-muted">{t('disclaimer')}</p>
       <div className="flex flex-wrap items-center gap-3">
         <ExternalButtonLink href={site.appSignupUrl}>{t('getStarted')}</ExternalButtonLink>
-        <ButtonLink href={product.href} variant="secondary">
+        {/* A product's or an article's name can be longer than a phone is wide: it wraps. */}
+        <ButtonLink
+          href={product.href}
+          variant="secondary"
+          className="h-auto min-h-11 py-2 text-left whitespace-normal"
+        >
           {product.label}
         </ButtonLink>
         {article ? (
-          // An article's title can be longer than a phone is wide: it wraps.
           <ButtonLink
             href={article.href}
             variant="ghost"
