@@ -83,7 +83,7 @@ async function leadsThroughKills(cluster: Cluster, mailsPerLead: Map<string, num
     await cluster.startInstance(1)
     kills.push({ at, port: victim.port, restartSeconds: (Date.now() - at) / 1000 })
   }
-  const { requests, accepted, statuses } = markedLeadRequests('cluster', () => {
+  const { requests, accepted, statuses, cutShort } = markedLeadRequests('cluster', () => {
     answered += 1
     if (!killing && answered >= (killThresholds[0] ?? Infinity)) {
       killThresholds.shift()
@@ -128,6 +128,7 @@ async function leadsThroughKills(cluster: Cluster, mailsPerLead: Map<string, num
   return {
     sent: result.requests.sent,
     accepted: accepted.size,
+    cutShort: cutShort.count,
     stored,
     rows,
     delivered,
@@ -313,7 +314,8 @@ async function main() {
     const leads = await leadsThroughKills(cluster, mailbox.mailsPerLead)
     const summary =
       `accepted ${leads.accepted}, stored ${leads.stored}, delivered ${leads.delivered}, ` +
-      `e-mailed twice ${leads.duplicated}, 5xx ${leads.serverErrors} (${leads.cut} cut by a kill, ` +
+      `e-mailed twice ${leads.duplicated}, 201s cut short by a kill ${leads.cutShort}, ` +
+      `5xx ${leads.serverErrors} (${leads.cut} cut by a kill, ` +
       `${leads.busy} database busy, ${leads.otherServerErrors} other), undelivered ${leads.undelivered}`
     console.log(summary)
     const shared = await sharedState(cluster)

@@ -22,7 +22,8 @@ type MarkerContext = { marker?: string }
 
 /**
  * autocannon requests for both forms, each submission carrying its own marker, with the answers
- * counted: `statuses` by status, `accepted` the id each 201 answered mapped to its marker.
+ * counted: `statuses` by status, `accepted` the id each 201 answered mapped to its marker, `cutShort`
+ * the 201s whose body a kill cut off.
  * `onAnswer` runs after every answer (the cluster benchmark kills an instance from there).
  */
 export function markedLeadRequests(prefix: string, onAnswer: () => void = () => {}) {
@@ -30,6 +31,9 @@ export function markedLeadRequests(prefix: string, onAnswer: () => void = () => 
   let sequence = 0
   const accepted = new Map<string, string>()
   const statuses = new Map<number, number>()
+  // A 201 whose body a kill cut short: the visitor never read that the lead was received, so it
+  // is not counted as accepted (the lead may or may not be stored).
+  const cutShort = { count: 0 }
   const request = (type: LeadType): autocannon.Request => ({
     method: 'POST',
     path: leadPaths[type],
@@ -41,12 +45,24 @@ export function markedLeadRequests(prefix: string, onAnswer: () => void = () => 
     },
     onResponse(status, body, context: MarkerContext) {
       statuses.set(status, (statuses.get(status) ?? 0) + 1)
-      if (status === 201 && context.marker)
-        accepted.set((JSON.parse(body) as { id: string }).id, context.marker)
+      if (status === 201 && context.marker) {
+        const id = idIn(body)
+        if (id) accepted.set(id, context.marker)
+        else cutShort.count += 1
+      }
       onAnswer()
     },
   })
-  return { requests: [request('contact'), request('partnership')], accepted, statuses }
+  return { requests: [request('contact'), request('partnership')], accepted, statuses, cutShort }
+}
+
+/** The id a whole 201 answer names; undefined when the answer was cut short. */
+function idIn(body: string): string | undefined {
+  try {
+    return (JSON.parse(body) as { id?: string }).id
+  } catch {
+    return undefined
+  }
 }
 
 /** A valid submission of either form whose free-text field carries `marker`. */
