@@ -66,7 +66,7 @@ async function useLateLoadingParts(page: Page, path: string) {
   await newsletter.getByRole('button', { name: Newsletter.subscribe }).click()
   await expect(newsletter.getByRole('status')).not.toBeEmpty()
   await page.getByRole('button', { name: Chat.open }).click()
-  await expect(page.getByRole('dialog', { name: 'Chat with our team' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: Chat.dialog })).toBeVisible()
 }
 
 test.beforeEach(async ({ page }) => {
