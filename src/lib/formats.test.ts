@@ -49,6 +49,31 @@ describe('formats', () => {
     expect(formatFixed('fr', 7.14, 1)).toBe('7,1')
   })
 
+  it('keep each way of writing apart when the same figure is written several ways in a row', () => {
+    // Formats are built once and reused; a reused one must never carry another call's options.
+    const value = 1234.5
+    const written = () => [
+      formatMoney('en', value),
+      formatMoney('en', value, { whole: true }),
+      formatAmount('en', value),
+      formatAmount('en', value * 1000, { compact: true }),
+      plain(formatMoney('fr', value)),
+      formatRate('en', value, 1),
+      plain(formatRate('fr', value, 1)),
+    ]
+    const expected = [
+      '$1,234.50',
+      '$1,235',
+      '$1,235',
+      '$1.2M',
+      '1 234,50 $',
+      '1234.5%',
+      '1 234,5 %',
+    ]
+    expect(written()).toEqual(expected)
+    expect(written()).toEqual(expected)
+  })
+
   it('write English amounts as the tools always have', () => {
     // The tools' formatter before they spoke French: en-US digits after a dollar sign.
     const digits = new Intl.NumberFormat('en-US', {

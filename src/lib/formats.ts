@@ -5,8 +5,25 @@ import { htmlLang, type Locale } from '@/i18n/locales'
  * 0028-french.md): "$500K" and "500 k$", "$420,000" and "420 000 $", "7.9%" and "7,9 %",
  * "Jun 2028" and "juin 2028".
  */
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * One `Intl.NumberFormat` per language and options, built on first use: building one costs far
+ * more than formatting with it, and a calculator's schedule formats hundreds of figures while the
+ * page hydrates (issue 20: a 60-row schedule spent about 50 ms building formats).
+ */
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(htmlLang[locale], options)
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
 export function formatAmount(locale: Locale, value: number, { compact = false } = {}): string {
-  const text = new Intl.NumberFormat(htmlLang[locale], {
+  const text = numberFormat(locale, {
     style: 'currency',
     currency: 'CAD',
     currencyDisplay: 'narrowSymbol',
@@ -19,7 +36,7 @@ export function formatAmount(locale: Locale, value: number, { compact = false } 
 }
 
 export function formatPercent(locale: Locale, ratio: number): string {
-  return new Intl.NumberFormat(htmlLang[locale], {
+  return numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 1,
   }).format(ratio)
@@ -39,7 +56,7 @@ export function formatMonth(locale: Locale, year: number, month: number): string
  * or to the dollar with `whole` ("$21,658", "21 658 $"); a negative one with a minus sign.
  */
 export function formatMoney(locale: Locale, value: number, { whole = false } = {}): string {
-  const text = new Intl.NumberFormat(htmlLang[locale], {
+  const text = numberFormat(locale, {
     style: 'currency',
     currency: 'CAD',
     currencyDisplay: 'narrowSymbol',
@@ -55,7 +72,7 @@ export function formatMoney(locale: Locale, value: number, { whole = false } = {
  */
 export function formatFixed(locale: Locale, value: number, digits: number): string {
   if (locale === 'en') return value.toFixed(digits)
-  return new Intl.NumberFormat(htmlLang[locale], {
+  return numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value)
@@ -64,7 +81,7 @@ export function formatFixed(locale: Locale, value: number, digits: number): stri
 /** A rate given in percent, with a fixed number of decimals: "9.30%", "9,30 %". */
 export function formatRate(locale: Locale, percent: number, digits = 2): string {
   if (locale === 'en') return `${percent.toFixed(digits)}%`
-  return new Intl.NumberFormat(htmlLang[locale], {
+  return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
