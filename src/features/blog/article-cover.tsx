@@ -64,7 +64,9 @@ export function ArticleCover({
   const circleX = 760 + (seed % 260)
   // One article's cover may appear twice on a page (featured and listed): ids must not repeat.
   // The prefix keeps them apart from the logo's (see LogoMark).
-  const gradientId = `cover-gradient${useId()}`
+  const id = useId()
+  const gradientId = `cover-gradient${id}`
+  const dotsId = `cover-dots${id}`
   return (
     <svg
       viewBox="0 0 1200 630"
@@ -77,6 +79,9 @@ export function ArticleCover({
           <stop offset="0" stopColor={dark} />
           <stop offset="1" stopColor={mid} />
         </linearGradient>
+        <pattern id={dotsId} x="53" y="53" width="34" height="34" patternUnits="userSpaceOnUse">
+          <circle cx="17" cy="17" r="3" fill={light} opacity="0.28" />
+        </pattern>
       </defs>
       <rect width="1200" height="630" fill={`url(#${gradientId})`} />
       <circle
@@ -101,18 +106,9 @@ export function ArticleCover({
         strokeWidth="3"
         opacity="0.3"
       />
-      {Array.from({ length: 6 }, (_, row) =>
-        Array.from({ length: 10 }, (_, column) => (
-          <circle
-            key={`${row}-${column}`}
-            cx={70 + column * 34}
-            cy={70 + row * 34}
-            r="3"
-            fill={light}
-            opacity="0.28"
-          />
-        )),
-      )}
+      {/* A 10 by 6 grid of dots, 34 units apart from (70, 70): one patterned rectangle instead
+          of 60 circles, so each cover is a dozen elements to send and hydrate, not seventy. */}
+      <rect x="53" y="53" width="340" height="204" fill={`url(#${dotsId})`} />
       <g transform="translate(820 150)">
         <rect width="260" height="260" rx="64" fill="#ffffff" opacity="0.14" />
         <Icon x={50} y={50} width={160} height={160} color="#ffffff" strokeWidth={1.5} />
