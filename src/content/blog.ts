@@ -39,6 +39,15 @@ export const blogFilters = [
 
 export type BlogFilterName = (typeof blogFilters)[number]['name']
 
+/** The articles a filter shows, in their order; the first is the one featured. */
+export function articlesFor<Summary extends { category: ArticleCategory }>(
+  filter: BlogFilterName,
+  articles: Summary[],
+): Summary[] {
+  const { category } = blogFilters.find((candidate) => candidate.name === filter)!
+  return category ? articles.filter((article) => article.category === category) : articles
+}
+
 /** The filter a `?category=` value selects: a filter name, ignoring case; otherwise none. */
 export function filterFromParameter(value: string | null | undefined): BlogFilterName | undefined {
   if (!value) return undefined

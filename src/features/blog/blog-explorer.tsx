@@ -8,18 +8,19 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { useRotation } from '@/lib/use-rotation'
 import type { ArticleSummary } from '@/server/content/articles'
-import { blogFilters, filterFromParameter, filterName, type BlogFilterName } from '@/content/blog'
+import {
+  articlesFor,
+  blogFilters,
+  filterFromParameter,
+  filterName,
+  type BlogFilterName,
+} from '@/content/blog'
 
 /** docs/product.md, Timers and rotations: categories rotate every 5 s; the featured card fades out, swaps after 400 ms, fades in 50 ms later. */
 export const CATEGORY_ROTATION_MS = 5000
 export const FEATURED_SWAP_MS = 400
 export const FEATURED_FADE_IN_DELAY_MS = 50
 export const INITIAL_ARTICLE_COUNT = 6
-
-function articlesFor(filter: BlogFilterName, articles: ArticleSummary[]) {
-  const { category } = blogFilters.find((candidate) => candidate.name === filter)!
-  return category ? articles.filter((article) => article.category === category) : articles
-}
 
 /**
  * The interactive part of /blog: filter buttons (rotating until the visitor picks one), the

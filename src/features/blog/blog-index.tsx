@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { PageHero } from '@/components/site/page-hero'
-import { feedPaths } from '@/content/blog'
+import { articlesFor, blogFilters, feedPaths } from '@/content/blog'
 import type { Locale } from '@/i18n/locales'
 import { translatedPageMetadata } from '@/lib/page-metadata'
 import type { ArticleSummary } from '@/server/content/articles'
@@ -31,11 +31,15 @@ export function BlogIndex({ locale, articles }: { locale: Locale; articles: Arti
   const cards = Object.fromEntries(
     articles.map((article) => [article.slug, <ArticleCard key={article.slug} article={article} />]),
   )
+  // Only the first article of a filter is ever featured, so only those are sent a featured card.
+  const featurable = new Set(blogFilters.map(({ name }) => articlesFor(name, articles)[0]?.slug))
   const featuredCards = Object.fromEntries(
-    articles.map((article) => [
-      article.slug,
-      <FeaturedArticleCard key={article.slug} article={article} />,
-    ]),
+    articles
+      .filter((article) => featurable.has(article.slug))
+      .map((article) => [
+        article.slug,
+        <FeaturedArticleCard key={article.slug} article={article} />,
+      ]),
   )
   return (
     <>
