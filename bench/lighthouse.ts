@@ -1,9 +1,10 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile defaults) over every sitemap route that is not an
- * article, plus three articles; the median of RUNS runs per URL goes to BENCHMARKS.md. Each URL is
- * also loaded APPLIED_RUNS times (default 1, 0 to skip) with applied throttling (Chrome slows the
- * network and CPU while the page really loads) for one more LCP column: the default simulated
- * throttling estimates from an unthrottled load, see BENCHMARKS.md for why the two differ.
+ * article, in both languages, plus three articles and their French twins; the median of RUNS runs
+ * per URL goes to BENCHMARKS.md. Each URL is also loaded APPLIED_RUNS times (default 1, 0 to skip)
+ * with applied throttling (Chrome slows the network and CPU while the page really loads) for one
+ * more LCP column: the default simulated throttling estimates from an unthrottled load, see
+ * BENCHMARKS.md for why the two differ.
  * Every route is also measured against its own no-JavaScript limit (bench/no-script-proxy.ts), and
  * the table gives the ratios. ROUTES=/,/abl measures only those routes (printed, not recorded).
  */
@@ -22,6 +23,18 @@ const ARTICLES = [
   '/blog/how-to-write-a-business-plan-step-by-step-guide',
   '/abl',
 ]
+
+/** An article's address: English under /blog/ (and /abl), French under /fr/blogue/. */
+const isArticle = (route: string) =>
+  route.startsWith('/blog/') || route.startsWith('/fr/blogue/') || route === '/abl'
+
+/** A page's French twin, read from its `hreflang="fr-CA"` alternate. */
+async function frenchTwin(origin: string, route: string): Promise<string> {
+  const html = await (await fetch(`${origin}${route}`)).text()
+  const twin = /<link rel="alternate" hrefLang="fr-CA" href="https?:\/\/[^/]+(\/[^"]*)"/.exec(html)
+  if (!twin) throw new Error(`${route} names no French twin`)
+  return twin[1]!
+}
 
 type Audit = { numericValue?: number }
 type Report = {
@@ -201,8 +214,9 @@ async function main() {
       : [
           ...[...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)]
             .map(([, route]) => route!)
-            .filter((route) => !route.startsWith('/blog/') && route !== '/abl'),
+            .filter((route) => !isArticle(route)),
           ...ARTICLES,
+          ...(await Promise.all(ARTICLES.map((route) => frenchTwin(server.url, route)))),
         ]
     const rows: string[] = []
     const measureOn = async (label: string, pageOrigin: string, limitOrigin: string) => {
