@@ -13,6 +13,7 @@ import { promisify } from 'node:util'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { FRENCH_BLOG } from '../src/content/french-routes'
 import { startNoScriptProxy } from './no-script-proxy'
 import { startBenchServer, writeBenchmarkSection } from './server'
 
@@ -24,15 +25,17 @@ const ARTICLES = [
   '/abl',
 ]
 
-/** An article's address: English under /blog/ (and /abl), French under /fr/blogue/. */
+/** An article's address: English under /blog/ (and /abl), French under the French blog. */
 const isArticle = (route: string) =>
-  route.startsWith('/blog/') || route.startsWith('/fr/blogue/') || route === '/abl'
+  route.startsWith('/blog/') || route.startsWith(`${FRENCH_BLOG}/`) || route === '/abl'
 
-/** A page's French twin, read from its `hreflang="fr-CA"` alternate. */
-async function frenchTwin(origin: string, route: string): Promise<string> {
-  const html = await (await fetch(`${origin}${route}`)).text()
-  const twin = /<link rel="alternate" hrefLang="fr-CA" href="https?:\/\/[^/]+(\/[^"]*)"/.exec(html)
-  if (!twin) throw new Error(`${route} names no French twin`)
+/** A page's French twin, as the sitemap's `hreflang="fr-CA"` alternate of its entry names it. */
+function frenchTwin(sitemap: string, route: string): string {
+  const entry = sitemap
+    .split('<url>')
+    .find((block) => new RegExp(`<loc>https?://[^/]+${route}</loc>`).test(block))
+  const twin = entry && /hreflang="fr-CA" href="https?:\/\/[^/]+(\/[^"]*)"/.exec(entry)
+  if (!twin) throw new Error(`the sitemap names no French twin of ${route}`)
   return twin[1]!
 }
 
@@ -216,7 +219,7 @@ async function main() {
             .map(([, route]) => route!)
             .filter((route) => !isArticle(route)),
           ...ARTICLES,
-          ...(await Promise.all(ARTICLES.map((route) => frenchTwin(server.url, route)))),
+          ...ARTICLES.map((route) => frenchTwin(sitemap, route)),
         ]
     const rows: string[] = []
     const measureOn = async (label: string, pageOrigin: string, limitOrigin: string) => {

@@ -1,10 +1,5 @@
 import { htmlLang, type Locale } from '@/i18n/locales'
 
-/**
- * Amounts, rates and months as each language writes them, through `Intl` (docs/decisions/
- * 0028-french.md): "$500K" and "500 k$", "$420,000" and "420 000 $", "7.9%" and "7,9 %",
- * "Jun 2028" and "juin 2028".
- */
 const numberFormats = new Map<string, Intl.NumberFormat>()
 
 /**
@@ -22,6 +17,11 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
   return format
 }
 
+/**
+ * Amounts, rates and months as each language writes them, through `Intl` (docs/decisions/
+ * 0028-french.md): "$500K" and "500 k$", "$420,000" and "420 000 $", "7.9%" and "7,9 %",
+ * "Jun 2028" and "juin 2028".
+ */
 export function formatAmount(locale: Locale, value: number, { compact = false } = {}): string {
   const text = numberFormat(locale, {
     style: 'currency',
