@@ -118,28 +118,45 @@ type Measured = {
   cpuIndex: number
 }
 
+/** A build of the site to measure: its server and the no-JavaScript proxy in front of it. */
+type Target = { label: string; origin: string; limitOrigin: string }
+
 /**
- * A route and its no-JavaScript limit, RUNS times each, alternating (page, limit, page, limit...)
- * so a slower or faster stretch of the machine falls on both; then APPLIED_RUNS applied-throttling
- * runs of the page alone.
+ * One route on every target, RUNS times, interleaved: each run measures every target's page and
+ * its limit in turn (page, limit, other page, other limit...), so a slower or faster stretch of the
+ * machine falls on all of them alike; then APPLIED_RUNS applied-throttling runs of each page.
  */
-async function measurePair(pageUrl: string, limitUrl: string) {
-  const pages: Report[] = []
-  const limits: Report[] = []
+async function measureRoute(route: string, targets: Target[]) {
+  const reports = targets.map(() => ({ pages: [] as Report[], limits: [] as Report[] }))
   for (let run = 0; run < RUNS; run += 1) {
-    pages.push(await runWithRetries(pageUrl))
-    limits.push(await runWithRetries(limitUrl))
+    for (const [index, target] of targets.entries()) {
+      reports[index]!.pages.push(await runWithRetries(`${target.origin}${route}`))
+      reports[index]!.limits.push(await runWithRetries(`${target.limitOrigin}${route}`))
+    }
   }
-  const applied: number[] = []
-  for (let run = 0; run < APPLIED_RUNS; run += 1) {
-    const report = await runWithRetries(pageUrl, ['--throttling-method=devtools'])
-    applied.push(report.audits['largest-contentful-paint']?.numericValue ?? 0)
+  const results = []
+  for (const [index, target] of targets.entries()) {
+    const applied: number[] = []
+    for (let run = 0; run < APPLIED_RUNS; run += 1) {
+      const report = await runWithRetries(`${target.origin}${route}`, [
+        '--throttling-method=devtools',
+      ])
+      applied.push(report.audits['largest-contentful-paint']?.numericValue ?? 0)
+    }
+    const { pages, limits } = reports[index]!
+    results.push({
+      target,
+      page: summarize(pages, applied.length ? median(applied) : undefined),
+      limit: summarize(limits),
+      pageTbts: pages.map(tbtOf),
+      limitTbts: limits.map(tbtOf),
+    })
   }
-  return {
-    page: summarize(pages, applied.length ? median(applied) : undefined),
-    limit: summarize(limits),
-  }
+  return results
 }
+
+const tbtOf = (report: Report) =>
+  Math.round(report.audits['total-blocking-time']?.numericValue ?? 0)
 
 /** The medians of a set of reports of one URL. */
 function summarize(reports: Report[], appliedLcp?: number): Measured {
@@ -200,12 +217,17 @@ function row(route: string, measured: Measured, limit?: Measured): string {
 }
 
 /**
- * COMPARE_ORIGIN=http://localhost:4400 COMPARE_LABEL=spike also measures the same routes on another
- * server (an alternative build of the site), each against its own limit, in the same run.
+ * COMPARE_ORIGIN=http://localhost:4400 COMPARE_LABEL=before also measures the same routes on another
+ * server (an alternative build of the site), each against its own limit, interleaved with this
+ * build's runs. Both take a comma-separated list to compare several builds at once.
  */
-const compare = process.env.COMPARE_ORIGIN
-  ? { origin: process.env.COMPARE_ORIGIN, label: process.env.COMPARE_LABEL ?? 'compared' }
-  : undefined
+const compared = (process.env.COMPARE_ORIGIN ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((origin, index) => ({
+    origin,
+    label: process.env.COMPARE_LABEL?.split(',')[index] ?? `compared ${index + 1}`,
+  }))
 
 async function main() {
   const server = await startBenchServer({ port: 3301 })
@@ -221,29 +243,45 @@ async function main() {
           ...ARTICLES,
           ...ARTICLES.map((route) => frenchTwin(sitemap, route)),
         ]
+    const proxies = await Promise.all(
+      compared.map(({ origin }, index) => startNoScriptProxy(origin, 3303 + index)),
+    )
+    const targets: Target[] = [
+      { label: '', origin: server.url, limitOrigin: proxy.url },
+      ...compared.map(({ label, origin }, index) => ({
+        label: ` (${label})`,
+        origin,
+        limitOrigin: proxies[index]!.url,
+      })),
+    ]
     const rows: string[] = []
-    const measureOn = async (label: string, pageOrigin: string, limitOrigin: string) => {
+    try {
       for (const route of routes) {
-        // The page and its own limit, in the same run on the same server.
-        const { page, limit } = await measurePair(`${pageOrigin}${route}`, `${limitOrigin}${route}`)
-        const name = `${route}${label}`
-        for (const line of [row(name, page, limit), row(`${name} (no-JavaScript limit)`, limit)]) {
-          console.log(line)
-          rows.push(line)
+        for (const { target, page, limit, pageTbts, limitTbts } of await measureRoute(
+          route,
+          targets,
+        )) {
+          const name = `${route}${target.label}`
+          const lines = [row(name, page, limit), row(`${name} (no-JavaScript limit)`, limit)]
+          rows.push(...lines)
+          console.log(lines.join('\n'))
+          // Every run's TBT, so a reader can see the spread the median hides.
+          // Each run's page over the limit measured right after it, which a slow stretch of the
+          // machine moves less than the ratio of two medians.
+          const paired = pageTbts.map(
+            (tbt, run) => Math.max(tbt, 50) / Math.max(limitTbts[run]!, 50),
+          )
+          if (RUNS > 1)
+            console.log(
+              `  TBT runs: page ${pageTbts.join(', ')}; limit ${limitTbts.join(', ')}; median of paired ratios ${median(paired).toFixed(2)}x`,
+            )
         }
       }
-    }
-    await measureOn('', server.url, proxy.url)
-    if (compare) {
-      const compareProxy = await startNoScriptProxy(compare.origin, 3303)
-      try {
-        await measureOn(` (${compare.label})`, compare.origin, compareProxy.url)
-      } finally {
-        await compareProxy.close()
-      }
+    } finally {
+      await Promise.all(proxies.map((compareProxy) => compareProxy.close()))
     }
     // A partial or comparison run is printed only; BENCHMARKS.md keeps full runs.
-    if (process.env.ROUTES || compare) return
+    if (process.env.ROUTES || compared.length > 0) return
     await writeBenchmarkSection(
       'lighthouse',
       [
