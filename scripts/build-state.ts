@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path'
 import { loadEnvConfig } from '@next/env'
 import { publicSiteVariables } from '../src/content/site'
+import { markCompiledOnLoad } from './compile-hints'
 import { deferScriptsInBuild } from './defer-scripts'
 import { completeStandalone } from './standalone'
 
@@ -73,9 +74,13 @@ export function buildSite() {
   ])
   run(nextBin, ['build'])
   // Prerendered pages load their scripts after the first paint (decision 0023), in .next and in
-  // the self-contained copy Next made of it.
+  // the self-contained copy Next made of it; the scripts they load at start-up are compiled as they
+  // download (compile-hints.ts), before completeStandalone copies them.
+  const startup = new Set<string>()
   for (const build of [root, path.join(root, '.next', 'standalone')])
-    deferScriptsInBuild(path.join(build, '.next', 'server', 'app'))
+    for (const source of deferScriptsInBuild(path.join(build, '.next', 'server', 'app')))
+      startup.add(source)
+  markCompiledOnLoad(path.join(root, '.next'), startup)
   completeStandalone(root)
   writeFileSync(buildSettingsFile, currentBuildSettings())
 }

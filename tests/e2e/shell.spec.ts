@@ -7,6 +7,8 @@ import {
   gotoWithPausedClock,
   test,
 } from './fixtures'
+import { COMPILE_HINT } from '../../scripts/compile-hints'
+import { loadedScripts } from '../../scripts/defer-scripts'
 
 test.describe('footer', () => {
   test.use({ viewport: DESKTOP })
@@ -176,6 +178,16 @@ test.describe('unknown pages and addresses', () => {
     const response = await request.get('/How-It-Works?x=1', { maxRedirects: 0 })
     expect(response.status()).toBe(308)
     expect(response.headers()['location']).toMatch(/\/how-it-works\?x=1$/)
+  })
+
+  test("a page's start-up scripts are marked to compile as they download (compile-hints.ts)", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const startup = loadedScripts(html)
+    expect(startup.length).toBeGreaterThan(3)
+    for (const source of startup)
+      expect((await (await request.get(source)).text()).startsWith(COMPILE_HINT), source).toBe(true)
   })
 
   test('every response carries the security headers', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deferScripts } from '../../scripts/defer-scripts'
+import { deferScripts, loadedScripts } from '../../scripts/defer-scripts'
 
 const page = [
   '<!DOCTYPE html><html><head>',
@@ -41,9 +41,63 @@ describe('deferScripts', () => {
       expect(html).toContain(part)
   })
 
+  it("reads back the scripts a rewritten page's loader adds (the build marks them, compile-hints.ts)", () => {
+    expect(loadedScripts(html)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/turbopack-b.js',
+    ])
+    expect(loadedScripts(page)).toEqual([])
+  })
+
   it('changes nothing the second time, nor on a page without chunk scripts', () => {
     expect(deferScripts(html)).toBe(html)
     const plain = '<html><body><p>No scripts</p></body></html>'
     expect(deferScripts(plain)).toBe(plain)
+  })
+})
+
+describe('the loader', () => {
+  /**
+   * Runs the loader against a stand-in page that paints at once. Messages between the loader's
+   * MessageChannel ports wait in `tasks` until the test runs them, one task at a time.
+   */
+  function runLoader() {
+    const loader = /<script data-deferred-scripts="">([\s\S]*?)<\/script>/.exec(
+      deferScripts(page),
+    )![1]!
+    const added: string[] = []
+    const tasks: (() => void)[] = []
+    const document = {
+      createElement: () => ({ src: '' }),
+      head: { appendChild: (script: { src: string }) => added.push(script.src) },
+    }
+    class PaintObserver {
+      constructor(private readonly callback: (list: unknown) => void) {}
+      observe() {
+        this.callback({ getEntriesByName: (name: string) => [name] })
+      }
+    }
+    class QueuedChannel {
+      port1: { onmessage?: () => void } = {}
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) }
+    }
+    new Function('document', 'PerformanceObserver', 'MessageChannel', 'addEventListener', loader)(
+      document,
+      PaintObserver,
+      QueuedChannel,
+      () => {},
+    )
+    return { added, runTask: () => tasks.shift()?.() }
+  }
+
+  it('adds the scripts in order, one per task, once the page has painted', () => {
+    const { added, runTask } = runLoader()
+    expect(added).toEqual([])
+    runTask()
+    expect(added).toEqual(['/_next/static/chunks/a.js'])
+    runTask()
+    expect(added).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/turbopack-b.js'])
+    runTask()
+    expect(added).toHaveLength(2)
   })
 })
