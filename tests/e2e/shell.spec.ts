@@ -180,16 +180,6 @@ test.describe('unknown pages and addresses', () => {
     expect(response.headers()['location']).toMatch(/\/how-it-works\?x=1$/)
   })
 
-  test("a page's start-up scripts are marked to compile as they download (compile-hints.ts)", async ({
-    request,
-  }) => {
-    const html = await (await request.get('/')).text()
-    const startup = loadedScripts(html)
-    expect(startup.length).toBeGreaterThan(3)
-    for (const source of startup)
-      expect((await (await request.get(source)).text()).startsWith(COMPILE_HINT), source).toBe(true)
-  })
-
   test('every response carries the security headers', async ({ request }) => {
     for (const path of ['/', '/no-such-page']) {
       const headers = (await request.get(path)).headers()
@@ -203,6 +193,18 @@ test.describe('unknown pages and addresses', () => {
       expect(csp).toContain("base-uri 'self'")
       expect(csp).not.toContain('unsafe-eval')
     }
+  })
+})
+
+test.describe('scripts', () => {
+  test("a page's start-up scripts are marked to compile as they download (compile-hints.ts)", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const startup = loadedScripts(html)
+    expect(startup.length).toBeGreaterThan(3)
+    for (const source of startup)
+      expect((await (await request.get(source)).text()).startsWith(COMPILE_HINT), source).toBe(true)
   })
 })
 
