@@ -191,8 +191,10 @@ function summarize(reports: Report[], appliedLcp?: number): Measured {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 /** A figure over its no-JavaScript limit; TBT under 50 ms on both sides counts as equal. */
+const over = (value: number, limit: number, floor = 0) =>
+  Math.max(value, floor) / Math.max(limit, floor, 1)
 const ratio = (value: number, limit: number, floor = 0) =>
-  `${(Math.max(value, floor) / Math.max(limit, floor, 1)).toFixed(2)}x`
+  `${over(value, limit, floor).toFixed(2)}x`
 
 function row(route: string, measured: Measured, limit?: Measured): string {
   const cells = [
@@ -268,9 +270,7 @@ async function main() {
           // Every run's TBT, so a reader can see the spread the median hides.
           // Each run's page over the limit measured right after it, which a slow stretch of the
           // machine moves less than the ratio of two medians.
-          const paired = pageTbts.map(
-            (tbt, run) => Math.max(tbt, 50) / Math.max(limitTbts[run]!, 50),
-          )
+          const paired = pageTbts.map((tbt, run) => over(tbt, limitTbts[run]!, 50))
           if (RUNS > 1)
             console.log(
               `  TBT runs: page ${pageTbts.join(', ')}; limit ${limitTbts.join(', ')}; median of paired ratios ${median(paired).toFixed(2)}x`,
