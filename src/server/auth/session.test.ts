@@ -7,13 +7,13 @@ import { TEAM_SESSION_COOKIE } from './team-auth'
 
 describe('who must set up two-factor first', () => {
   it('follows ADMIN_REQUIRE_TWO_FACTOR: owners (the default), all, or off', () => {
-    const owner = { role: 'owner', twoFactorEnabled: false } as const
-    const member = { role: 'member', twoFactorEnabled: false } as const
+    const owner = { role: 'owner', secondFactorVerified: false } as const
+    const member = { role: 'member', secondFactorVerified: false } as const
     expect(mustSetUpTwoFactor(owner, 'owners')).toBe(true)
     expect(mustSetUpTwoFactor(member, 'owners')).toBe(false)
     expect(mustSetUpTwoFactor(member, 'all')).toBe(true)
     expect(mustSetUpTwoFactor(owner, 'off')).toBe(false)
-    expect(mustSetUpTwoFactor({ ...owner, twoFactorEnabled: true }, 'all')).toBe(false)
+    expect(mustSetUpTwoFactor({ ...owner, secondFactorVerified: true }, 'all')).toBe(false)
   })
 })
 
@@ -37,9 +37,9 @@ describe('the team session cookie', () => {
     return response.headers.getSetCookie().find((cookie) => cookie.includes('session_token='))!
   }
 
-  it('is __Secure-, Secure, HttpOnly, SameSite=Strict, Path=/ and without Domain on https', async () => {
+  it('is __Host-, Secure, HttpOnly, SameSite=Strict, Path=/ and without Domain on https', async () => {
     const cookie = await sessionCookie('https://www.fundlane.example')
-    expect(cookie).toMatch(new RegExp(`^__Secure-${TEAM_SESSION_COOKIE.replace('.', '\\.')}=`))
+    expect(cookie).toMatch(new RegExp(`^__Host-${TEAM_SESSION_COOKIE.replace('.', '\\.')}=`))
     expect(cookie).toMatch(/; Secure/i)
     expect(cookie).toMatch(/; HttpOnly/i)
     expect(cookie).toMatch(/; SameSite=Strict/i)

@@ -17,6 +17,8 @@ export type TeamMember = {
   name: string
   role: TeamRole
   twoFactorEnabled: boolean
+  /** This session was opened with a second factor, not the password alone (decision 0031). */
+  secondFactorVerified: boolean
   sessionId: string
 }
 
@@ -34,14 +36,18 @@ export function authHeaders(request: Request): Headers {
 }
 
 /**
- * Whether the setting ADMIN_REQUIRE_TWO_FACTOR makes this person set up two-factor before seeing
- * any data: `owners` (the default) for owners, `all` for everyone, `off` for nobody.
+ * Whether the setting ADMIN_REQUIRE_TWO_FACTOR (`owners`, the default; `all`; `off` for nobody)
+ * holds this session back from any data: it asks for two-factor of this person and the session was
+ * not opened with a second factor. The session, not the account, carries the proof (decision
+ * 0031): a session opened with the password before two-factor was turned on, or before a promotion
+ * to owner, never gains it. Live sessions of an account with two-factor all carry it
+ * (currentMember), so this is the person who has yet to set it up.
  */
 export function mustSetUpTwoFactor(
-  member: Pick<TeamMember, 'role' | 'twoFactorEnabled'>,
+  member: Pick<TeamMember, 'role' | 'secondFactorVerified'>,
   setting: ServerConfig['ADMIN_REQUIRE_TWO_FACTOR'] = serverConfig().ADMIN_REQUIRE_TWO_FACTOR,
 ): boolean {
-  if (member.twoFactorEnabled || setting === 'off') return false
+  if (member.secondFactorVerified || setting === 'off') return false
   return setting === 'all' || member.role === 'owner'
 }
 
@@ -50,15 +56,37 @@ export async function currentMember(headers: Headers): Promise<TeamMember | unde
   const found = await teamAuth().api.getSession({ headers, query: { disableCookieCache: true } })
   if (!found) return undefined
   const { user, session } = found
+  const twoFactorEnabled = Boolean(user.twoFactorEnabled)
+  const secondFactorVerified = Boolean(session.secondFactorVerified)
+  if (twoFactorEnabled && !secondFactorVerified) {
+    // Opened with the password alone before two-factor was turned on: it is over.
+    await endPasswordOnlySessions(user.id)
+    return undefined
+  }
   await noteLastSeen(session.id, new Date(session.updatedAt))
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     role: user.role === 'owner' ? 'owner' : 'member',
-    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    twoFactorEnabled,
+    secondFactorVerified,
     sessionId: session.id,
   }
+}
+
+/**
+ * Ends every session of a person that was opened without a second factor (when they turn
+ * two-factor on, the sessions a stolen password may have opened end with it); answers how many.
+ */
+export async function endPasswordOnlySessions(memberId: string): Promise<number> {
+  const { db, kind } = database()
+  const result = await db
+    .deleteFrom('team_sessions')
+    .where('user_id', '=', memberId)
+    .where('second_factor_verified', '=', kind === 'postgres' ? false : 0)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
 /** Keeps the session's "last seen" (its updated_at) within LAST_SEEN_RESOLUTION_MS. */

@@ -20,6 +20,42 @@ export const AUTH_CLIENT_ADDRESS_HEADER = 'x-site-auth-client-address'
 /** The shortest password a team member may choose. */
 export const MIN_PASSWORD_LENGTH = 12
 
+/**
+ * The better-auth endpoints that create a session only after checking a code from the
+ * authenticator app or a recovery code: signing in with two-factor, and turning it on.
+ */
+const SECOND_FACTOR_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code'])
+
+/**
+ * Whether a session being created was proven with a second factor (decision 0031): created by a
+ * code check, or replacing a session that was (a password change keeps the proof it started with).
+ */
+function provesSecondFactor(
+  context: { path?: string; context?: { session?: { session?: object } | null } } | null,
+): boolean {
+  if (!context) return false
+  if (context.path && SECOND_FACTOR_PATHS.has(context.path)) return true
+  const current = context.context?.session?.session as
+    { secondFactorVerified?: unknown } | undefined
+  return Boolean(current?.secondFactorVerified)
+}
+
+/** better-auth's cookies the team area can receive. */
+const TEAM_COOKIES = ['session_token', 'session_data', 'dont_remember', 'two_factor'] as const
+
+/**
+ * Each team cookie's name: on https `__Host-team.…` (Secure, Path=/, no Domain: no subdomain or
+ * plain-http page can set or shadow it, decision 0016), on http the plain name.
+ */
+function teamCookieNames(secure: boolean) {
+  return Object.fromEntries(
+    TEAM_COOKIES.map((cookie) => [
+      cookie,
+      { name: `${secure ? '__Host-' : ''}${TEAM_COOKIE_PREFIX}.${cookie}` },
+    ]),
+  )
+}
+
 /** better-auth's camelCase field names, stored as the codebase's snake_case columns. */
 function snakeCase<Field extends string>(...fields: Field[]): Record<Field, string> {
   return Object.fromEntries(
@@ -62,6 +98,24 @@ function createTeamAuth() {
       // A session lasts ADMIN_SESSION_HOURS from sign-in however busy it is; "last seen" is
       // kept by the site (src/server/auth/session.ts).
       disableSessionRefresh: true,
+      additionalFields: {
+        secondFactorVerified: {
+          type: 'boolean',
+          required: false,
+          defaultValue: false,
+          input: false,
+          fieldName: 'second_factor_verified',
+        },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session, context) => ({
+            data: { ...session, secondFactorVerified: provesSecondFactor(context) },
+          }),
+        },
+      },
     },
     account: {
       modelName: 'team_credentials',
@@ -84,8 +138,10 @@ function createTeamAuth() {
     },
     advanced: {
       cookiePrefix: TEAM_COOKIE_PREFIX,
-      useSecureCookies: secure,
-      defaultCookieAttributes: { sameSite: 'strict', httpOnly: true, path: '/' },
+      // The names carry the prefix themselves (`__Host-`, not better-auth's `__Secure-`).
+      useSecureCookies: false,
+      cookies: teamCookieNames(secure),
+      defaultCookieAttributes: { sameSite: 'strict', httpOnly: true, path: '/', secure },
       // The whole address, IPv6 too (better-auth keeps a /64 by default): the team's own sessions
       // and the audit trail are the place to see exactly where a sign-in came from.
       ipAddress: { ipAddressHeaders: [AUTH_CLIENT_ADDRESS_HEADER], ipv6Subnet: 128 },

@@ -14,6 +14,7 @@ import { leadDigestsMigration } from './migrations/0011-lead-digests'
 import { dashboardIndexMigration } from './migrations/0012-dashboard-index'
 import { leadLanguageMigration } from './migrations/0013-lead-language'
 import { subscriberLanguageMigration } from './migrations/0014-subscriber-language'
+import { secondFactorSessionsMigration } from './migrations/0017-second-factor-sessions'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-dashboard-index': dashboardIndexMigration,
   '0013-lead-language': leadLanguageMigration,
   '0014-subscriber-language': subscriberLanguageMigration,
+  '0017-second-factor-sessions': secondFactorSessionsMigration,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -163,6 +163,8 @@ export interface TeamSessionsTable {
   user_agent: string | null
   created_at: AuthTimestamp
   updated_at: AuthTimestamp
+  /** Opened with a code from the authenticator app or a recovery code (migration 0017). */
+  second_factor_verified: Generated<AuthBoolean>
 }
 
 export interface TeamCredentialsTable {
