@@ -148,6 +148,18 @@ describe('production start-up', () => {
     expect(refusal({ ...insecure, ALLOW_INSECURE_SITE_URL: '1' })).not.toThrow()
   })
 
+  it('refuses ADMIN_REQUIRE_TWO_FACTOR=off unless ALLOW_NO_TWO_FACTOR=1', () => {
+    const open = { ...ready, ADMIN_REQUIRE_TWO_FACTOR: 'off' }
+    expect(refusal(open)).toThrow(/ADMIN_REQUIRE_TWO_FACTOR/)
+    expect(refusal({ ...open, ALLOW_NO_TWO_FACTOR: '0' })).toThrow(/ADMIN_REQUIRE_TWO_FACTOR/)
+    expect(refusal({ ...open, ALLOW_NO_TWO_FACTOR: '1' })).not.toThrow()
+    expect(refusal({ ...ready, ADMIN_REQUIRE_TWO_FACTOR: 'all' })).not.toThrow()
+    // A local trial may run without it.
+    expect(
+      productionProblems(parseServerConfig({ ADMIN_REQUIRE_TWO_FACTOR: 'off', LOCAL_TRIAL: '1' })),
+    ).toEqual([])
+  })
+
   it('refuses PostgreSQL without SESSION_SECRET', () => {
     expect(refusal({ ...ready, DATABASE_URL: 'postgres://site@db/site' })).toThrow(/SESSION_SECRET/)
   })

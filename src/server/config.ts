@@ -114,6 +114,7 @@ const configSchema = z
       }),
     PUBLIC_SITE_URL: z.string().trim().default('http://localhost:3000').pipe(z.url()),
     ALLOW_INSECURE_SITE_URL: flag,
+    ALLOW_NO_TWO_FACTOR: flag,
     TRUST_PROXY: z.coerce
       .number({ error: 'use the number of proxies in front of the site, such as 0 or 1' })
       .int('use a whole number of proxies, such as 0 or 1')
@@ -253,6 +254,11 @@ export function productionProblems(config: ServerConfig): string[] {
   }
   if (usesPostgres(config) && !config.SESSION_SECRET) {
     problems.push('SESSION_SECRET: is required with PostgreSQL (set 32 or more random characters)')
+  }
+  if (config.ADMIN_REQUIRE_TWO_FACTOR === 'off' && !config.ALLOW_NO_TWO_FACTOR) {
+    problems.push(
+      'ADMIN_REQUIRE_TWO_FACTOR: off lets a password alone open every lead; use owners or all in production (or set ALLOW_NO_TWO_FACTOR=1 on purpose)',
+    )
   }
   return problems
 }

@@ -248,6 +248,7 @@ export async function startCluster(
       ADMIN_PASSWORD,
       // The check signs in with a password only; real deployments keep the default (owners).
       ADMIN_REQUIRE_TWO_FACTOR: 'off',
+      ALLOW_NO_TWO_FACTOR: '1',
       SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
       TRUST_PROXY: '1',
       PUBLIC_SITE_URL: nginxUrl,

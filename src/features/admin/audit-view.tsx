@@ -24,6 +24,7 @@ const actionNames: Record<AuditAction, string> = {
   'account.removed': 'Removed someone',
   'account.role-changed': 'Changed a role',
   'account.password-changed': 'Changed password',
+  'account.password-check-failed': 'Gave a wrong password (account step)',
   'account.two-factor-enabled': 'Turned on two-factor',
   'account.two-factor-disabled': 'Turned off two-factor',
   'record.viewed': 'Viewed a record',

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'account.removed',
   'account.role-changed',
   'account.password-changed',
+  'account.password-check-failed',
   'account.two-factor-enabled',
   'account.two-factor-disabled',
   'record.viewed',

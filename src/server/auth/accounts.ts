@@ -305,23 +305,46 @@ async function findMember(db: Kysely<Database>, id: string) {
 
 const LAST_OWNER = 'A team needs at least one owner. Make someone else an owner first.'
 
-/** Gives a team member another role; the last owner stays an owner. */
-export async function changeRole(db: Kysely<Database>, id: string, role: TeamRole) {
-  const member = await findMember(db, id)
-  if (member.role === role) return { email: member.email, from: role, to: role }
-  if (member.role === 'owner' && (await ownerCount(db)) <= 1) throw new HttpError(409, LAST_OWNER)
-  await db.updateTable('team_members').set({ role }).where('id', '=', id).execute()
-  return { email: member.email, from: asRole(member.role), to: role }
+/**
+ * Withdraws the open invitations a person sent: an invitation carries its sender's authority, which
+ * ends when they leave the team or stop being an owner. Answers how many.
+ */
+async function withdrawInvitationsSentBy(db: Kysely<Database>, memberId: string) {
+  const result = await db
+    .deleteFrom('team_invitations')
+    .where('invited_by', '=', memberId)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }
 
-/** Removes a team member and ends every session they have, at once. */
+/**
+ * Gives a team member another role; the last owner stays an owner. An owner made a member loses
+ * the invitations they sent and had not been accepted yet.
+ */
+export async function changeRole(db: Kysely<Database>, id: string, role: TeamRole) {
+  const member = await findMember(db, id)
+  if (member.role === role) {
+    return { email: member.email, from: role, to: role, invitationsWithdrawn: 0 }
+  }
+  if (member.role === 'owner' && (await ownerCount(db)) <= 1) throw new HttpError(409, LAST_OWNER)
+  await db.updateTable('team_members').set({ role }).where('id', '=', id).execute()
+  const invitationsWithdrawn = role === 'owner' ? 0 : await withdrawInvitationsSentBy(db, id)
+  return { email: member.email, from: asRole(member.role), to: role, invitationsWithdrawn }
+}
+
+/**
+ * Removes a team member, ends every session they have and withdraws the invitations they sent, at
+ * once.
+ */
 export async function removeTeamMember(db: Kysely<Database>, id: string) {
   const member = await findMember(db, id)
   if (member.role === 'owner' && (await ownerCount(db)) <= 1) throw new HttpError(409, LAST_OWNER)
   const context = await teamAuth().$context
   await context.internalAdapter.deleteUserSessions(id)
   await context.internalAdapter.deleteUser(id)
-  return { email: member.email }
+  const invitationsWithdrawn = await withdrawInvitationsSentBy(db, id)
+  return { email: member.email, invitationsWithdrawn }
 }
 
 /** A live session as the account page lists it. */

@@ -1,6 +1,8 @@
 import 'server-only'
+import { database } from '../db/client'
 import { authHeaders } from './session'
 import { isAuthRefusal, teamAuth } from './team-auth'
+import { claimAuthenticatorCode, releaseAuthenticatorCode } from './used-codes'
 
 /** What a sign-in came to; `setCookies` are the session cookie(s) to send back on success. */
 export type SignInOutcome =
@@ -50,21 +52,44 @@ export async function signInWithPassword(
   if (!code) return { outcome: 'code-needed' }
   const codeHeaders = new Headers(headers)
   codeHeaders.set('cookie', cookiesNamed(firstCookies, '.two_factor'))
-  try {
-    const body = { code: code.replace(/\s+/g, '') }
-    const second = AUTHENTICATOR_CODE.test(body.code)
-      ? await auth.api.verifyTOTP({ body, headers: codeHeaders, returnHeaders: true })
-      : await auth.api.verifyBackupCode({ body, headers: codeHeaders, returnHeaders: true })
-    return {
-      outcome: 'signed-in',
-      memberId: second.response.user.id,
-      setCookies: second.headers.getSetCookie(),
+  const body = { code: code.replace(/\s+/g, '') }
+  if (!AUTHENTICATOR_CODE.test(body.code)) {
+    // Recovery codes: better-auth strikes each one off as it is used.
+    try {
+      const second = await auth.api.verifyBackupCode({
+        body,
+        headers: codeHeaders,
+        returnHeaders: true,
+      })
+      return signedIn(second.response.user.id, second.headers)
+    } catch (error) {
+      if (isAuthRefusal(error)) return { outcome: 'refused' }
+      throw error
     }
+  }
+  // An authenticator code opens one session: claimed before it is checked, kept once accepted.
+  const member = await database()
+    .db.selectFrom('team_members')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst()
+  if (!member || !(await claimAuthenticatorCode(member.id, body.code)))
+    return { outcome: 'refused' }
+  try {
+    const second = await auth.api.verifyTOTP({ body, headers: codeHeaders, returnHeaders: true })
+    return signedIn(second.response.user.id, second.headers)
   } catch (error) {
+    await releaseAuthenticatorCode(member.id, body.code)
     if (isAuthRefusal(error)) return { outcome: 'refused' }
     throw error
   }
 }
+
+const signedIn = (memberId: string, headers: Headers): SignInOutcome => ({
+  outcome: 'signed-in',
+  memberId,
+  setCookies: headers.getSetCookie(),
+})
 
 /** Ends the session the request's cookie names, wherever else it was copied; its clearing cookies. */
 export async function signOutSession(request: Request): Promise<string[]> {

@@ -167,6 +167,13 @@ export interface TeamSessionsTable {
   second_factor_verified: Generated<AuthBoolean>
 }
 
+/** An authenticator code already accepted, kept while it would still be accepted (0017). */
+export interface TeamUsedCodesTable {
+  id: string
+  member_id: string
+  expires_at: string
+}
+
 export interface TeamCredentialsTable {
   id: string
   account_id: string
@@ -276,6 +283,7 @@ export interface Database {
   team_verifications: TeamVerificationsTable
   team_two_factors: TeamTwoFactorsTable
   team_invitations: TeamInvitationsTable
+  team_used_codes: TeamUsedCodesTable
   audit_events: AuditEventsTable
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable

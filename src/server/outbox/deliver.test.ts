@@ -186,6 +186,23 @@ describe.each(testDatabaseKinds)('outbox delivery on %s', (kind) => {
     }
   })
 
+  it("keeps a mail server's refusal without the recipient's address", async () => {
+    // The server refuses the message naming its recipient, as real ones do.
+    const refusing = await startSmtpSink(0, (_raw, envelope) => {
+      throw new Error(`Mailbox <${envelope.to[0]}> is full; also tried ${envelope.to[0]}`)
+    })
+    try {
+      await createLead(test.db, 'contact', contact)
+      await processDueOutbox(context(refusing.port))
+      const email = (await findOutboxRows(test.db)).find((row) => row.kind === 'lead-email')!
+      expect(email.last_error).toMatch(/full/)
+      expect(email.last_error).toContain('[address]')
+      expect(email.last_error).not.toMatch(/@/)
+    } finally {
+      await refusing.close()
+    }
+  })
+
   it('gives up after the attempt limit and keeps the last error', async () => {
     webhookStatus = 500
     const smtp = await startSmtp()

@@ -150,6 +150,19 @@ function deliverAs<Kind extends OutboxKind>(kind: Kind, context: OutboxContext, 
   return deliver(context, { id: row.id, payload: JSON.parse(row.payload) as OutboxPayloads[Kind] })
 }
 
+/** Anything shaped like an e-mail address, bracketed or not. */
+const EMAIL_ADDRESS = /[^\s<>()[\]@"',;:]+@[^\s<>()[\]@"',;:]+/g
+
+/**
+ * A failed delivery's error as it may be stored and logged: mail servers name the recipient in
+ * their refusals ("550 5.1.1 <ada@example.com>: mailbox unavailable"), and the outbox table and the
+ * log are no place for a person's address, so every address in it becomes `[address]`.
+ */
+export function failureWithoutAddresses(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.replace(EMAIL_ADDRESS, '[address]')
+}
+
 /**
  * Claims what is due and delivers it; failures are rescheduled with backoff or given up. When
  * `signal` aborts (shutdown), the delivery in progress finishes and the rest are released at once
@@ -182,7 +195,7 @@ export async function processDueOutbox(
     } catch (error) {
       failed += 1
       const attempts = row.attempts + 1
-      const message = error instanceof Error ? error.message : String(error)
+      const message = failureWithoutAddresses(error)
       const giveUp = attempts >= context.settings.maxAttempts
       const retryAt = giveUp
         ? null

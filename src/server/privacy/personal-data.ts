@@ -19,7 +19,7 @@ export const databaseTables = {
   newsletter_consent_events: { personal: true, policyName: 'Newsletter consent records' },
   chat_conversations: { personal: true, policyName: 'Chat transcripts' },
   chat_messages: { personal: true, policyName: 'Chat transcripts' },
-  // Ids only, but a row says when someone wrote in, and a mail server's error may name them.
+  // Ids only (a mail server's error is kept without addresses), but a row says when someone wrote in.
   outbox: { personal: true, policyName: 'Notification records' },
   audit_events: { personal: true, policyName: 'Records of how information was handled' },
   // A keyed hash of an erased address: no address, but it still singles the person out.
@@ -34,6 +34,7 @@ export const databaseTables = {
   team_verifications: { personal: true, policyName: 'Team accounts' },
   team_two_factors: { personal: true, policyName: 'Team accounts' },
   team_invitations: { personal: true, policyName: 'Team accounts' },
+  team_used_codes: { personal: true, policyName: 'Team accounts' },
 } as const satisfies Record<keyof Database, TableClassification>
 
 /** The tables that hold personal data, with the policy's name for each. */

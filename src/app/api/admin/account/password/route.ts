@@ -20,11 +20,11 @@ const schema = z.object({
 })
 
 /** Changes the password; every other session of this person ends at once. */
-export const POST = handleRoute('admin.password', async (request) => {
+export const POST = handleRoute('admin.password', async (request, { requestId }) => {
   requireSameOrigin(request)
   const member = await requireSession(request)
   const body = parseWith(schema, await readJsonObject(request))
-  const cookies = await changePassword(request, body)
+  const cookies = await changePassword(request, { member, requestId }, body)
   await auditRequest(request, member, {
     action: 'account.password-changed',
     target: { type: 'account', id: member.id },

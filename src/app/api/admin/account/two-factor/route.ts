@@ -13,12 +13,12 @@ const schema = z.object({
 })
 
 /** Starts setting up two-factor: the QR code, the key and the recovery codes, shown once. */
-export const POST = handleRoute('admin.two-factor.start', async (request) => {
+export const POST = handleRoute('admin.two-factor.start', async (request, { requestId }) => {
   requireSameOrigin(request)
   const member = await requireSession(request)
   if (member.twoFactorEnabled) {
     return Response.json({ error: 'Two-factor authentication is already on.' }, { status: 409 })
   }
   const { password } = parseWith(schema, await readJsonObject(request))
-  return Response.json(await startTwoFactorSetup(request, password))
+  return Response.json(await startTwoFactorSetup(request, { member, requestId }, password))
 })

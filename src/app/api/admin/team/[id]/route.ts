@@ -24,7 +24,12 @@ export const PATCH = handleRoute<{ id: string }>(
       await auditRequest(request, owner, {
         action: 'account.role-changed',
         target: { type: 'account', id },
-        detail: { email: change.email, from: change.from, to: change.to },
+        detail: {
+          email: change.email,
+          from: change.from,
+          to: change.to,
+          invitationsWithdrawn: change.invitationsWithdrawn,
+        },
       })
     }
     return new Response(null, { status: 204 })
@@ -42,7 +47,7 @@ export const DELETE = handleRoute<{ id: string }>(
     await auditRequest(request, owner, {
       action: 'account.removed',
       target: { type: 'account', id },
-      detail: { email: removed.email },
+      detail: { email: removed.email, invitationsWithdrawn: removed.invitationsWithdrawn },
     })
     return new Response(null, { status: 204 })
   },

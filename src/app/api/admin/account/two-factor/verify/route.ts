@@ -22,7 +22,7 @@ export const POST = handleRoute('admin.two-factor.verify', async (request) => {
   requireSameOrigin(request)
   const member = await requireSession(request)
   const { code } = parseWith(schema, await readJsonObject(request))
-  const cookies = await verifyTwoFactorSetup(request, code)
+  const cookies = await verifyTwoFactorSetup(request, member, code)
   const ended = await endPasswordOnlySessions(member.id)
   await auditRequest(request, member, {
     action: 'account.two-factor-enabled',
