@@ -121,6 +121,18 @@ function term(result: CashAdvanceResult, locale: Locale, t: Words): string {
   return t(result.paymentUnit === 'week' ? 'termWeeks' : 'termDays', { count: result.payments })
 }
 
+/** What is debited, and how often, in a line. */
+export function debitsSummary(
+  result: CashAdvanceResult,
+  t: Words,
+  money: (value: number) => string,
+): string {
+  return t(result.paymentUnit === 'week' ? 'debitsWeekly' : 'debitsDaily', {
+    count: result.payments,
+    debit: money(result.debit),
+  })
+}
+
 export function CashAdvanceCalculator() {
   const t = useTranslations('CashAdvance')
   const estimate = useTranslations('Calculator')
@@ -210,10 +222,7 @@ export function CashAdvanceCalculator() {
             <ResultFigure
               label={t('term')}
               value={term(result, locale, t)}
-              detail={t(result.paymentUnit === 'week' ? 'debitsWeekly' : 'debitsDaily', {
-                count: result.payments,
-                debit: money(result.debit),
-              })}
+              detail={debitsSummary(result, t, money)}
             />
           </dl>
         ) : (

@@ -3,10 +3,28 @@
 import { useEffect, useRef, useState } from 'react'
 
 /**
+ * The inputs a tool opens with once hydrated: the address's (`search`) if it names any of them,
+ * otherwise what was typed into the form before the script arrived (`typed`); a value neither
+ * gives is the default's.
+ */
+export function openingInputs<Name extends string>(
+  defaults: Record<Name, string>,
+  search: string,
+  typed: (name: Name) => string | null,
+): { values: Record<Name, string>; fromAddress: boolean } {
+  const names = Object.keys(defaults) as Name[]
+  const params = new URLSearchParams(search)
+  const fromAddress = names.some((name) => params.has(name))
+  const read = (name: Name) => (fromAddress ? params.get(name) : typed(name)) ?? defaults[name]
+  const values = Object.fromEntries(names.map((name) => [name, read(name)])) as Record<Name, string>
+  return { values, fromAddress }
+}
+
+/**
  * A calculator's inputs as the text the visitor typed, kept in the address so a result can be
  * shared or bookmarked. The page is prerendered with `defaults` (a worked example that reads
  * before any script runs); once hydrated, the address's values are taken if it has any, and
- * otherwise whatever was typed into the form before the script arrived.
+ * otherwise whatever was typed into the form before the script arrived (`openingInputs`).
  */
 export function useCalculatorInputs<Name extends string>(defaults: Record<Name, string>) {
   const form = useRef<HTMLFormElement>(null)
@@ -15,8 +33,6 @@ export function useCalculatorInputs<Name extends string>(defaults: Record<Name, 
 
   useEffect(() => {
     const names = Object.keys(defaults) as Name[]
-    const params = new URLSearchParams(window.location.search)
-    const fromAddress = names.some((name) => params.has(name))
     const typed = (name: Name) => {
       const control = form.current?.elements.namedItem(name)
       // Checkboxes of one name hold a list: the checked ones' values, joined by commas.
@@ -32,12 +48,8 @@ export function useCalculatorInputs<Name extends string>(defaults: Record<Name, 
         return control.checked ? control.value : ''
       return control && 'value' in control ? control.value : null
     }
-    const read = (name: Name) => (fromAddress ? params.get(name) : typed(name)) ?? defaults[name]
     // The address and the typed text are outside React, readable only once the page hydrates.
-    const values = Object.fromEntries(names.map((name) => [name, read(name)])) as Record<
-      Name,
-      string
-    >
+    const { values, fromAddress } = openingInputs(defaults, window.location.search, typed)
     // Figures typed before the script arrived are the visitor's: the address follows them.
     const typedBefore = !fromAddress && names.some((name) => values[name] !== defaults[name])
     setState((current) => ({ values, edited: current.edited || typedBefore }))
