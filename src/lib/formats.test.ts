@@ -74,6 +74,40 @@ describe('formats', () => {
     expect(written()).toEqual(expected)
   })
 
+  it('never write a negative zero: a figure that rounds to zero is a plain zero', () => {
+    // An APR the solver puts a hair below zero is none.
+    expect(formatRate('en', -1e-9)).toBe('0.00%')
+    expect(formatRate('en', -0.04, 1)).toBe('0.0%')
+    expect(plain(formatRate('fr', -1e-9))).toBe('0,00 %')
+    expect(plain(formatRate('fr', -0.04, 1))).toBe('0,0 %')
+    expect(formatFixed('en', -0.04, 1)).toBe('0.0')
+    expect(formatFixed('fr', -0.04, 1)).toBe('0,0')
+    expect(formatPercent('en', -0.0001)).toBe('0%')
+    expect(formatMoney('en', -0.004)).toBe('$0.00')
+    expect(formatMoney('en', -0.4, { whole: true })).toBe('$0')
+    expect(formatAmount('en', -0.4)).toBe('$0')
+    // Still negative when the figure shown is not zero.
+    expect(formatRate('en', -0.006)).toBe('-0.01%')
+    expect(formatMoney('en', -0.006)).toBe('−$0.01')
+    fc.assert(
+      fc.property(
+        fc.double({ min: -0.0049, max: 0, noNaN: true }),
+        fc.constantFrom('en', 'fr'),
+        (tiny, locale) => {
+          for (const text of [
+            formatRate(locale, tiny),
+            formatRate(locale, tiny * 10, 1),
+            formatFixed(locale, tiny * 10, 1),
+            formatPercent(locale, tiny / 10),
+            formatMoney(locale, tiny),
+            formatAmount(locale, tiny * 100),
+          ])
+            expect(text, `${tiny} in ${locale}`).not.toMatch(/[-−]/)
+        },
+      ),
+    )
+  })
+
   it('write English amounts as the tools always have', () => {
     // The tools' formatter before they spoke French: en-US digits after a dollar sign.
     const digits = new Intl.NumberFormat('en-US', {

@@ -18,6 +18,14 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.N
 }
 
 /**
+ * The figure to write with `digits` decimals, a value that rounds to zero made a plain zero: it
+ * is written "0.00", never "-0.00" (a figure a hair below zero is none).
+ */
+function noNegativeZero(value: number, digits: number): number {
+  return Math.abs(value) < 0.5 / 10 ** digits ? 0 : value
+}
+
+/**
  * Amounts, rates and months as each language writes them, through `Intl` (docs/decisions/
  * 0028-french.md): "$500K" and "500 k$", "$420,000" and "420 000 $", "7.9%" and "7,9 %",
  * "Jun 2028" and "juin 2028".
@@ -30,7 +38,7 @@ export function formatAmount(locale: Locale, value: number, { compact = false } 
     minimumFractionDigits: 0,
     maximumFractionDigits: compact ? 1 : 0,
     ...(compact ? { notation: 'compact' } : {}),
-  }).format(value)
+  }).format(noNegativeZero(value, compact ? 1 : 0))
   // Canadian French writes the multiple against the sign ("500 k$", "3,5 G$"); Intl spaces them.
   return locale === 'fr' ? text.replace(/([kMG])[\s\u00a0\u202f]\$/u, '$1$') : text
 }
@@ -39,7 +47,7 @@ export function formatPercent(locale: Locale, ratio: number): string {
   return numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 1,
-  }).format(ratio)
+  }).format(noNegativeZero(ratio, 3))
 }
 
 /** A month and year, "Jun 2028" or "juin 2028". */
@@ -63,7 +71,7 @@ export function formatMoney(locale: Locale, value: number, { whole = false } = {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(Math.abs(value))
-  return `${value < 0 ? '−' : ''}${text}`
+  return `${noNegativeZero(value, whole ? 0 : 2) < 0 ? '−' : ''}${text}`
 }
 
 /**
@@ -71,19 +79,19 @@ export function formatMoney(locale: Locale, value: number, { whole = false } = {
  * writing (`toFixed`, no grouping), as the tools always have.
  */
 export function formatFixed(locale: Locale, value: number, digits: number): string {
-  if (locale === 'en') return value.toFixed(digits)
+  if (locale === 'en') return noNegativeZero(value, digits).toFixed(digits)
   return numberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(value)
+  }).format(noNegativeZero(value, digits))
 }
 
 /** A rate given in percent, with a fixed number of decimals: "9.30%", "9,30 %". */
 export function formatRate(locale: Locale, percent: number, digits = 2): string {
-  if (locale === 'en') return `${percent.toFixed(digits)}%`
+  if (locale === 'en') return `${noNegativeZero(percent, digits).toFixed(digits)}%`
   return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(percent / 100)
+  }).format(noNegativeZero(percent, digits) / 100)
 }

@@ -1,10 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { formatRate } from './formats'
 import {
   FundingInputError,
   cashAdvance,
   creditLine,
   factoring,
+  fundingLimits,
   levelPayment,
   parseAmount,
   parseDecimal,
@@ -12,6 +14,8 @@ import {
   periodicRate,
   scheduleCsv,
   termLoan,
+  type CashAdvanceInput,
+  type Frequency,
   type TermLoanInput,
 } from './funding-math'
 
@@ -176,6 +180,24 @@ describe('term loans', () => {
     expect(once.totalInterest).toBe(120)
   })
 
+  it('costs exactly nothing at 0%, so its APR is shown as 0.00%, never -0.00%', () => {
+    for (const termMonths of [3, 7, 60, 360]) {
+      for (const frequency of ['monthly', 'biweekly', 'weekly'] as const) {
+        const free = loan({ annualRate: 0, amount: 10_000, termMonths, frequency })
+        expect(free.apr, `${termMonths} months, ${frequency}`).toBe(0)
+        expect(formatRate('en', free.apr)).toBe('0.00%')
+      }
+    }
+  })
+
+  it('refuses a frequency that is an object’s built-in name, as an address can hold', () => {
+    for (const frequency of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'daily']) {
+      expect(() => loan({ frequency: frequency as Frequency }), frequency).toThrowError(
+        expect.objectContaining({ field: 'frequency', limit: 'frequency' }),
+      )
+    }
+  })
+
   it('refuses figures it cannot work with, naming the field', () => {
     const refused = (input: Partial<TermLoanInput>) => {
       try {
@@ -300,6 +322,103 @@ describe('merchant cash advances', () => {
     expect(result.apr).toBeGreaterThan(500)
   })
 
+  it('costs nothing at a factor rate of 1.00, so its APR is shown as 0.0%, never -0.0%', () => {
+    for (const input of [
+      { repayment: 'daily', debit: 450 },
+      { repayment: 'weekly', debit: 2500 },
+      { repayment: 'holdback', holdbackPercent: 15, monthlySales: 63_000 },
+      { repayment: 'daily', debit: 333 },
+    ] as const) {
+      const result = cashAdvance({ advance: 50_000, factorRate: 1, ...input })
+      expect(result.apr, input.repayment).toBe(0)
+      expect(formatRate('en', result.apr, 1)).toBe('0.0%')
+    }
+  })
+
+  it('says what the last debit is: what remains, or the whole repayment when one debit repays it', () => {
+    // 10,000 at 1.1 is 11,000 to repay: a first debit of 20,000 would take only that.
+    const once = cashAdvance({
+      advance: 10_000,
+      factorRate: 1.1,
+      repayment: 'daily',
+      debit: 20_000,
+    })
+    expect(once).toMatchObject({ payments: 1, lastDebit: 11_000, totalRepayment: 11_000 })
+    // 149 × 333 = 49,617, then 283.
+    const remainder = cashAdvance({
+      advance: 10_000,
+      factorRate: 4.99,
+      repayment: 'daily',
+      debit: 333,
+    })
+    expect(remainder).toMatchObject({ payments: 150, debit: 333, lastDebit: 283 })
+    // 150 × 450 is exactly 67,500: the last debit is the same.
+    expect(
+      cashAdvance({ advance: 50_000, factorRate: 1.35, repayment: 'daily', debit: 450 }),
+    ).toMatchObject({ debit: 450, lastDebit: 450 })
+  })
+
+  it('takes a holdback from 1% to 50% of sales, as its message says', () => {
+    const byShare = (holdbackPercent: number) =>
+      cashAdvance({
+        advance: 10_000,
+        factorRate: 1.2,
+        repayment: 'holdback',
+        holdbackPercent,
+        monthlySales: 1_000_000,
+      })
+    expect(fundingLimits.holdback).toBe('Enter a holdback from 1% to 50% of sales.')
+    for (const holdback of [0.99, 0.5, 0.001, 50.01]) {
+      expect(() => byShare(holdback), String(holdback)).toThrowError(
+        expect.objectContaining({ field: 'holdbackPercent', limit: 'holdback' }),
+      )
+    }
+    expect(byShare(1).payments).toBeGreaterThan(0)
+    expect(byShare(50).payments).toBeGreaterThan(0)
+  })
+
+  it('names, when it refuses a share of sales, only a field the share-of-sales form shows', () => {
+    const shown = ['advance', 'factorRate', 'holdbackPercent', 'monthlySales']
+    const refusedField = (input: CashAdvanceInput) => {
+      try {
+        cashAdvance(input)
+        return null
+      } catch (error) {
+        expect(error).toBeInstanceOf(FundingInputError)
+        return (error as FundingInputError).field
+      }
+    }
+    // A tiny holdback of the smallest sales comes to less than a cent a day.
+    expect(
+      refusedField({
+        advance: 1000,
+        factorRate: 1,
+        repayment: 'holdback',
+        holdbackPercent: 0.001,
+        monthlySales: 1000,
+      }),
+    ).toBe('holdbackPercent')
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 6_000_000, noNaN: true }),
+        fc.double({ min: 0, max: 6, noNaN: true }),
+        fc.oneof(fc.double({ min: 0, max: 2, noNaN: true }), fc.double({ min: 0, max: 60 })),
+        fc.double({ min: 0, max: 10_000_000, noNaN: true }),
+        (advance, factorRate, holdbackPercent, monthlySales) => {
+          const field = refusedField({
+            advance,
+            factorRate,
+            repayment: 'holdback',
+            holdbackPercent,
+            monthlySales,
+          })
+          if (field !== null) expect(shown).toContain(field)
+        },
+      ),
+      { numRuns: 500 },
+    )
+  })
+
   it('refuses a factor rate below 1, a missing debit and a decade of repayment', () => {
     expect(() =>
       cashAdvance({ advance: 50_000, factorRate: 0.9, repayment: 'daily', debit: 500 }),
@@ -339,6 +458,19 @@ describe('invoice factoring', () => {
     expect(result).toMatchObject({ advance: 85_000, fee: 4500, rebate: 10_500, received: 95_500 })
     // 4,500 / 85,000 × 365 / 45 = 42.94% a year on the money advanced.
     expect(result.annualisedCost).toBeCloseTo(42.941, 2)
+  })
+
+  it('takes a discount rate from 0.1% to 15% per 30 days, as its message says', () => {
+    const at = (discountRate: number) =>
+      factoring({ invoice: 10_000, advanceRate: 80, discountRate, days: 30 })
+    expect(fundingLimits.discountRate).toBe('Enter a discount rate from 0.1% to 15% per 30 days.')
+    for (const discount of [0.09, 0.05, 0.001, 15.01]) {
+      expect(() => at(discount), String(discount)).toThrowError(
+        expect.objectContaining({ field: 'discountRate', limit: 'discountRate' }),
+      )
+    }
+    expect(at(0.1).fee).toBe(10)
+    expect(at(15).fee).toBe(1500)
   })
 
   it('refuses an advance rate under 50% and a discount rate of zero', () => {

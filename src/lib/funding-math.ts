@@ -11,9 +11,19 @@
 
 import type { Locale } from '@/i18n/locales'
 
-export type Frequency = 'monthly' | 'biweekly' | 'weekly'
+/** How often a term loan is repaid, in the order the page offers them. */
+export const FREQUENCIES = ['monthly', 'biweekly', 'weekly'] as const
+
+export type Frequency = (typeof FREQUENCIES)[number]
 
 export const PERIODS_PER_YEAR: Record<Frequency, number> = { monthly: 12, biweekly: 26, weekly: 52 }
+
+/**
+ * Whether `text` is one of the frequencies. Not `text in PERIODS_PER_YEAR`: that is also true of
+ * an object's built-in names ("constructor", "__proto__"), which an address can hold.
+ */
+export const isFrequency = (text: string): text is Frequency =>
+  (FREQUENCIES as readonly string[]).includes(text)
 
 /**
  * Business days a year on which a merchant cash advance is debited daily: 52 weeks of five days
@@ -37,7 +47,7 @@ export const fundingLimits = {
   holdback: 'Enter a holdback from 1% to 50% of sales.',
   monthlySales: 'Enter your estimated card or bank sales a month ($1,000 or more).',
   debit: 'Enter the debit, $1 or more.',
-  debitRounds: 'The debit rounds to nothing; enter a larger one.',
+  debitRounds: 'Each debit would round to nothing; enter a larger debit or holdback.',
   tenYears:
     'At that pace repayment would take more than ten years; enter a larger debit or holdback.',
   drawn: 'Enter a balance from $100 to $50M.',
@@ -134,9 +144,13 @@ export function parseWhole(text: string, locale: Locale = 'en'): number | null {
 /**
  * The periodic rate at which the present value of `payments` (one a period, the first one
  * period from now) equals `received`: bisection, which cannot miss on cash flows like these
- * (the present value falls as the rate rises), to a billionth.
+ * (the present value falls as the rate rises), to a billionth. Payments that only give back
+ * what was received, to the cent, cost exactly nothing: a bisection would stop a hair either
+ * side of zero, and a page would show a 0% loan at "-0.00%".
  */
 export function periodicRate(payments: number[], received: number): number {
+  const repaid = payments.reduce((sum, payment) => sum + toCents(payment), 0)
+  if (repaid === toCents(received)) return 0
   const presentValue = (rate: number) => {
     let discount = 1
     let sum = 0
@@ -208,7 +222,7 @@ export function checkTermLoan({
   ensure(amount >= 1000 && amount <= 50_000_000, 'amount', 'loanAmount')
   ensure(annualRate >= 0 && annualRate <= 100, 'annualRate', 'rate')
   ensure(Number.isInteger(termMonths) && termMonths >= 1 && termMonths <= 360, 'termMonths', 'term')
-  ensure(frequency in PERIODS_PER_YEAR, 'frequency', 'frequency')
+  ensure(isFrequency(frequency), 'frequency', 'frequency')
   ensure(feePercent >= 0 && feePercent <= 20, 'feePercent', 'fee')
 }
 
@@ -304,8 +318,13 @@ export type CashAdvanceResult = {
   /** Debits until repaid (business days for daily debits and a holdback, weeks for weekly). */
   payments: number
   paymentUnit: 'business day' | 'week'
-  /** The usual debit; the last is what remains. */
+  /** The usual debit, as entered or as the holdback gives it. */
   debit: number
+  /**
+   * The last debit: what remains, which may be less than the usual one. A single debit is the
+   * whole repayment, however large the usual one.
+   */
+  lastDebit: number
   estimatedMonths: number
   /** The estimated nominal APR in percent. */
   apr: number
@@ -315,7 +334,7 @@ export function checkCashAdvance(input: CashAdvanceInput) {
   ensure(input.advance >= 1000 && input.advance <= 5_000_000, 'advance', 'advance')
   ensure(input.factorRate >= 1 && input.factorRate <= 5, 'factorRate', 'factorRate')
   if (input.repayment === 'holdback') {
-    ensure(input.holdbackPercent > 0 && input.holdbackPercent <= 50, 'holdbackPercent', 'holdback')
+    ensure(input.holdbackPercent >= 1 && input.holdbackPercent <= 50, 'holdbackPercent', 'holdback')
     ensure(input.monthlySales >= 1000, 'monthlySales', 'monthlySales')
   } else {
     ensure(input.debit >= 1, 'debit', 'debit')
@@ -335,15 +354,14 @@ export function cashAdvance(input: CashAdvanceInput): CashAdvanceResult {
             BUSINESS_DAYS_PER_YEAR,
         )
       : toCents(input.debit)
-  ensure(debitCents >= 1, 'debit', 'debitRounds')
+  // A refusal of the pace names the field the visitor sees: the holdback when repaid by a share.
+  const paceField = input.repayment === 'holdback' ? 'holdbackPercent' : 'debit'
+  ensure(debitCents >= 1, paceField, 'debitRounds')
   const count = Math.ceil(totalCents / debitCents)
-  ensure(
-    count <= perYear * 10,
-    input.repayment === 'holdback' ? 'holdbackPercent' : 'debit',
-    'tenYears',
-  )
+  ensure(count <= perYear * 10, paceField, 'tenYears')
+  const lastDebitCents = totalCents - debitCents * (count - 1)
   const payments = Array.from({ length: count }, (_, index) =>
-    toDollars(index === count - 1 ? totalCents - debitCents * (count - 1) : debitCents),
+    toDollars(index === count - 1 ? lastDebitCents : debitCents),
   )
   return {
     totalRepayment: toDollars(totalCents),
@@ -351,6 +369,7 @@ export function cashAdvance(input: CashAdvanceInput): CashAdvanceResult {
     payments: count,
     paymentUnit,
     debit: toDollars(debitCents),
+    lastDebit: toDollars(lastDebitCents),
     estimatedMonths: (count * 12) / perYear,
     apr: periodicRate(payments, input.advance) * perYear * 100,
   }
@@ -429,7 +448,7 @@ export type FactoringResult = {
 export function checkFactoring({ invoice, advanceRate, discountRate, days }: FactoringInput) {
   ensure(invoice >= 100 && invoice <= 50_000_000, 'invoice', 'invoice')
   ensure(advanceRate >= 50 && advanceRate <= 100, 'advanceRate', 'advanceRate')
-  ensure(discountRate > 0 && discountRate <= 15, 'discountRate', 'discountRate')
+  ensure(discountRate >= 0.1 && discountRate <= 15, 'discountRate', 'discountRate')
   ensure(Number.isInteger(days) && days >= 1 && days <= 365, 'days', 'factoringDays')
 }
 

@@ -88,7 +88,9 @@ test('the cash advance calculator turns a factor rate into an APR, by debit or b
   await expect(advance.getByLabel('Share of sales (holdback)')).toHaveValue('15')
   await expect(results).toContainText('150 debits of $450.00')
   await advance.getByLabel('Card and online sales a month').fill('$84k')
-  await expect(results).toContainText('113 debits of $600.00')
+  await expect(results).toContainText(
+    '113 debits, one a business day: 112 of $600.00 and a last one of $300.00',
+  )
 
   await advance.getByText('Weekly debit').click()
   await advance.getByRole('textbox', { name: 'Weekly debit' }).fill('2,500')
@@ -183,6 +185,28 @@ test('the calculator says what is wrong with a figure, and keeps the rest', asyn
   await amount.fill('25,000')
   await expect(page.getByText('Enter a term from 1 to 360 months.')).toBeVisible()
   await expect(loan.getByLabel('Annual interest rate')).toHaveValue('9.5')
+})
+
+test('a shared address the tools cannot use opens a working tool, and a free loan costs 0%', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE)
+  const results = page.getByRole('region', { name: 'Your estimate' })
+  // A frequency that is an object's built-in name, or one the tool does not offer, is ignored.
+  for (const frequency of ['__proto__', 'constructor', 'daily']) {
+    await page.goto(`${CALCULATOR}?amount=100000&rate=0&fee=0&frequency=${frequency}`)
+    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+    await expect(results).toContainText('Monthly payment$1,666.67')
+    await expect(results).toContainText('APR with fees0.00%')
+    await expect(results).not.toContainText('Check the highlighted field')
+  }
+  await page.goto(`${CASH_ADVANCE}?advance=10000&factor=1&repayment=monthly&debit=450`)
+  await expect(page.getByRole('radio', { name: 'Daily debit' })).toBeChecked()
+  await expect(results).toContainText('Estimated APR0.0%')
+  // The first debit repays 10,000 at 1.1: 11,000 is debited, not the 20,000 entered.
+  await page.goto(`${CASH_ADVANCE}?advance=10000&factor=1.1&repayment=daily&debit=20000`)
+  await expect(results).toContainText('1 business day')
+  await expect(results).toContainText('1 debit of $11,000.00')
 })
 
 test('the French term loan calculator reads and writes figures the French way', async ({

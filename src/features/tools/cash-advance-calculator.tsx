@@ -23,7 +23,7 @@ import {
   dollarSign,
   useLimitMessage,
 } from './calculator-parts'
-import { bindFields, useCalculatorInputs } from './use-calculator-inputs'
+import { bindFields, useCalculatorInputs, type Choices } from './use-calculator-inputs'
 
 type Inputs = {
   advance: string
@@ -61,6 +61,9 @@ type Repayment = CashAdvanceInput['repayment']
 
 const repayments: Repayment[] = ['daily', 'weekly', 'holdback']
 
+/** The inputs chosen from a few: an address's other value for one is ignored (`openingInputs`). */
+export const cashAdvanceChoices = { repayment: repayments } satisfies Choices<keyof Inputs>
+
 const fieldOf: Record<string, keyof Inputs> = {
   advance: 'advance',
   factorRate: 'factor',
@@ -73,13 +76,11 @@ type Words = ReturnType<typeof useTranslations<'CashAdvance'>>
 
 function calculate(
   values: Inputs,
+  repayment: Repayment,
   locale: Locale,
   t: Words,
   limitMessage: (limit: FundingLimit) => string,
 ): { result?: CashAdvanceResult; errors: Partial<Inputs> } {
-  const repayment = (
-    repayments.some((option) => option === values.repayment) ? values.repayment : 'daily'
-  ) as Repayment
   const advance = parseAmount(values.advance, locale)
   const factor = parseDecimal(values.factor)
   const errors: Partial<Inputs> = {}
@@ -121,14 +122,39 @@ function term(result: CashAdvanceResult, locale: Locale, t: Words): string {
   return t(result.paymentUnit === 'week' ? 'termWeeks' : 'termDays', { count: result.payments })
 }
 
+/**
+ * What is debited, and how often, in a line: "150 debits of $450.00, one a business day"; when
+ * the last is only what remains, "113 debits, one a business day: 112 of $600.00 and a last of
+ * $300.00"; a single debit is the whole repayment, "1 debit of $11,000.00".
+ */
+export function debitsSummary(
+  result: CashAdvanceResult,
+  t: Words,
+  money: (value: number) => string,
+): string {
+  const weekly = result.paymentUnit === 'week'
+  if (result.payments === 1 || result.lastDebit === result.debit)
+    return t(weekly ? 'debitsWeekly' : 'debitsDaily', {
+      count: result.payments,
+      debit: money(result.lastDebit),
+    })
+  return t(weekly ? 'debitsWeeklyWithLast' : 'debitsDailyWithLast', {
+    count: result.payments,
+    regular: result.payments - 1,
+    debit: money(result.debit),
+    last: money(result.lastDebit),
+  })
+}
+
 export function CashAdvanceCalculator() {
   const t = useTranslations('CashAdvance')
   const estimate = useTranslations('Calculator')
   const locale = useLocale()
-  const { form, values, set } = useCalculatorInputs(cashAdvanceDefaults[locale])
-  const { result, errors } = calculate(values, locale, t, useLimitMessage())
+  const { form, values, set } = useCalculatorInputs(cashAdvanceDefaults[locale], cashAdvanceChoices)
+  const repayment = repayments.find((option) => option === values.repayment) ?? repayments[0]!
+  const { result, errors } = calculate(values, repayment, locale, t, useLimitMessage())
   const field = bindFields(values, set, errors)
-  const byShare = values.repayment === 'holdback'
+  const byShare = repayment === 'holdback'
   const money = (value: number, options?: { whole?: boolean }) =>
     formatMoney(locale, value, options)
 
@@ -153,7 +179,7 @@ export function CashAdvanceCalculator() {
           name="repayment"
           legend={t('repaidBy')}
           options={repayments.map((value) => ({ value, label: t(`repayment.${value}`) }))}
-          value={values.repayment}
+          value={repayment}
           onChange={set('repayment')}
         />
         {byShare ? (
@@ -175,7 +201,7 @@ export function CashAdvanceCalculator() {
           <CalculatorField
             id="advance-debit"
             {...field('debit')}
-            label={values.repayment === 'weekly' ? t('weeklyDebit') : t('dailyDebit')}
+            label={repayment === 'weekly' ? t('weeklyDebit') : t('dailyDebit')}
             {...dollarSign(locale)}
           />
         )}
@@ -210,10 +236,7 @@ export function CashAdvanceCalculator() {
             <ResultFigure
               label={t('term')}
               value={term(result, locale, t)}
-              detail={t(result.paymentUnit === 'week' ? 'debitsWeekly' : 'debitsDaily', {
-                count: result.payments,
-                debit: money(result.debit),
-              })}
+              detail={debitsSummary(result, t, money)}
             />
           </dl>
         ) : (

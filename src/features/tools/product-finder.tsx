@@ -64,7 +64,7 @@ export function ProductFinder({
 }) {
   const t = useTranslations('ProductFinder')
   const calculator = useTranslations('Calculator')
-  const { form, values, set } = useCalculatorInputs(finderDefaults)
+  const { form, values, set } = useCalculatorInputs(finderDefaults, finderQuestions)
   const answers = answersFrom(values)
   const matches = findProducts(answers)
   const notes = finderNotes(answers)

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { listMessage } from '@/i18n/list-message'
 import { formatMoney, formatPercent, formatRate } from '@/lib/formats'
 import {
+  FREQUENCIES,
   FundingInputError,
   PERIODS_PER_YEAR,
   parseAmount,
@@ -30,7 +31,7 @@ import {
   dollarSign,
   useLimitMessage,
 } from './calculator-parts'
-import { bindFields, useCalculatorInputs } from './use-calculator-inputs'
+import { bindFields, useCalculatorInputs, type Choices } from './use-calculator-inputs'
 
 type Inputs = { amount: string; rate: string; term: string; frequency: string; fee: string }
 
@@ -40,7 +41,8 @@ export const termLoanDefaults: Record<Locale, Inputs> = {
   fr: { amount: '250 000', rate: '9,5', term: '60', frequency: 'monthly', fee: '2' },
 }
 
-const frequencies: Frequency[] = ['monthly', 'biweekly', 'weekly']
+/** The inputs chosen from a few: an address's other value for one is ignored (`openingInputs`). */
+export const termLoanChoices = { frequency: FREQUENCIES } satisfies Choices<keyof Inputs>
 
 type Words = ReturnType<typeof useTranslations<'TermLoan'>>
 
@@ -53,6 +55,7 @@ const PRERENDERED_ROWS = 120
 /** The figures for what was typed, or each field's problem, in the page's words. */
 function calculate(
   values: Inputs,
+  frequency: Frequency,
   locale: Locale,
   t: Words,
   limitMessage: (limit: FundingLimit) => string,
@@ -72,7 +75,7 @@ function calculate(
       amount: amount!,
       annualRate: rate!,
       termMonths: term!,
-      frequency: values.frequency as Frequency,
+      frequency,
       feePercent: fee!,
     })
     return { result, errors }
@@ -177,11 +180,11 @@ export function TermLoanCalculator() {
   const t = useTranslations('TermLoan')
   const estimate = useTranslations('Calculator')
   const locale = useLocale()
-  const { form, values, set } = useCalculatorInputs(termLoanDefaults[locale])
+  const { form, values, set } = useCalculatorInputs(termLoanDefaults[locale], termLoanChoices)
   const [scheduleOpen, setScheduleOpen] = useState(false)
-  const { result, errors } = calculate(values, locale, t, useLimitMessage())
+  const frequency = FREQUENCIES.find((option) => option === values.frequency) ?? FREQUENCIES[0]
+  const { result, errors } = calculate(values, frequency, locale, t, useLimitMessage())
   const field = bindFields(values, set, errors)
-  const frequency = frequencies.find((option) => option === values.frequency) ?? frequencies[0]!
   const payment = t(`payment.${frequency}`)
   const money = (value: number, options?: { whole?: boolean }) =>
     formatMoney(locale, value, options)
@@ -210,8 +213,8 @@ export function TermLoanCalculator() {
           <ChoiceField
             name="frequency"
             legend={t('payments')}
-            options={frequencies.map((value) => ({ value, label: t(`frequency.${value}`) }))}
-            value={values.frequency}
+            options={FREQUENCIES.map((value) => ({ value, label: t(`frequency.${value}`) }))}
+            value={frequency}
             onChange={set('frequency')}
           />
           <CalculatorField
