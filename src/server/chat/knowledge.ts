@@ -3,7 +3,7 @@ import MiniSearch from 'minisearch'
 import { authorIn, findAuthor } from '@/content/authors'
 import { pathIn, type EnglishPath } from '@/content/french-routes'
 import { businessHours, formatAddress, site } from '@/content/site'
-import type { IconCard } from '@/content/types'
+import type { IconCard, StatTile } from '@/content/types'
 import { contentIn } from '@/i18n/content'
 import type { Locale } from '@/i18n/locales'
 import { articlesIn } from '@/server/content/french-articles'
@@ -34,6 +34,16 @@ function cards(
     href,
     pageTitle,
   }))
+}
+
+/** The stat tiles in one sentence, each number first ("Plus de 120 …, plus de 1 000 …"). */
+function statTiles(tiles: StatTile[]): string {
+  return tiles
+    .map(({ number, label }, index) => {
+      const tile = `${number} ${label}`
+      return index === 0 ? tile : tile.charAt(0).toLowerCase() + tile.slice(1)
+    })
+    .join(', ')
 }
 
 function plain(markdown: string): string {
@@ -283,7 +293,7 @@ export function buildPassages(locale: Locale = 'en'): Passage[] {
   passages.push({
     id: 'company',
     title: words.aboutTitle,
-    text: `${content.ourStory.join(' ')} ${content.mission} ${content.companyStats.map((stat) => `${stat.number} ${stat.label}`).join(', ')}. ${words.founded} ${words.valuesLabel} ${content.values.map((value) => value.title).join(', ')}.`,
+    text: `${content.ourStory.join(' ')} ${content.mission} ${statTiles(content.companyStats)}. ${words.founded} ${words.valuesLabel} ${content.values.map((value) => value.title).join(', ')}.`,
     href: href('/about-us'),
     pageTitle: words.aboutPage,
   })
