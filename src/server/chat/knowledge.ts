@@ -1,6 +1,7 @@
 import 'server-only'
 import MiniSearch from 'minisearch'
 import { authorIn, findAuthor } from '@/content/authors'
+import { isAuthorBioHeading } from '@/content/blog'
 import { pathIn, type EnglishPath } from '@/content/french-routes'
 import { businessHours, formatAddress, site } from '@/content/site'
 import type { IconCard, StatTile } from '@/content/types'
@@ -61,14 +62,14 @@ function sectionPassages(
   title: string,
   markdown: string,
   href: string,
-  authorBio: RegExp,
+  locale: Locale,
   fromArticle = false,
 ): Passage[] {
   return markdown.split(/^## /m).flatMap((section, index) => {
     const [firstLine = '', ...rest] = section.split('\n')
     const heading = index === 0 ? '' : firstLine.trim()
     const text = plain(index === 0 ? section : rest.join('\n'))
-    if (text.length < 40 || authorBio.test(heading)) return []
+    if (text.length < 40 || isAuthorBioHeading(heading, locale)) return []
     return [
       {
         id: `${id}-${index}`,
@@ -127,7 +128,6 @@ const glue = {
     terms: 'Terms of Service',
     colon: ': ',
     valuesLabel: 'Values:',
-    authorBio: /author bio/i,
   },
   fr: {
     contactPage: 'Nous joindre',
@@ -169,7 +169,6 @@ const glue = {
     terms: 'Conditions d’utilisation',
     colon: ' : ',
     valuesLabel: 'Valeurs :',
-    authorBio: /author bio|à propos de l’auteur/i,
   },
 }
 
@@ -337,7 +336,7 @@ export function buildPassages(locale: Locale = 'en'): Passage[] {
         article.title,
         article.body,
         article.href,
-        words.authorBio,
+        locale,
         true,
       ),
     )
@@ -347,14 +346,14 @@ export function buildPassages(locale: Locale = 'en'): Passage[] {
       words.privacy,
       loadLegalDocument('privacy-policy', locale).body,
       href('/privacy-terms'),
-      words.authorBio,
+      locale,
     ),
     ...sectionPassages(
       'terms',
       words.terms,
       loadLegalDocument('terms-of-service', locale).body,
       href('/terms-of-service'),
-      words.authorBio,
+      locale,
     ),
   )
   return passages
