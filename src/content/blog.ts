@@ -1,4 +1,19 @@
-import { frenchCategoryNames, frenchFilterNames } from './fr/blog'
+import type { Locale } from '@/i18n/locales'
+import { frenchAuthorBioHeading, frenchCategoryNames, frenchFilterNames } from './fr/blog'
+
+/**
+ * The heading of an article's section about its author, one per language (content/blog/README.md,
+ * docs/decisions/0028-french.md): the page sets the section apart, and the assistant never quotes it.
+ */
+export const authorBioHeadings: Record<Locale, string> = {
+  en: 'Author Bio',
+  fr: frenchAuthorBioHeading,
+}
+
+/** Whether a `##` heading (its text) opens the author's section of an article in that language. */
+export function isAuthorBioHeading(heading: string, locale: Locale): boolean {
+  return heading.trim().toLowerCase() === authorBioHeadings[locale].toLowerCase()
+}
 
 /** Motifs of the generated cover art an article's front matter may choose. */
 export const coverMotifs = [

@@ -34,6 +34,19 @@ export const frenchPaths = {
 
 export type EnglishPath = keyof typeof frenchPaths
 
+/**
+ * The French version of each outside page the English articles link to, where it has one: a French
+ * article links to it instead (the same page, in French). Government sites publish every page in
+ * both languages under different addresses.
+ */
+export const frenchExternalPages: Readonly<Record<string, string>> = {
+  'https://ised-isde.canada.ca/site/canada-small-business-financing-program/en':
+    'https://ised-isde.canada.ca/site/programme-financement-petites-entreprises-canada/fr',
+  'https://www.priv.gc.ca/en/': 'https://www.priv.gc.ca/fr/',
+  'https://www.canada.ca/en/revenue-agency/services/tax/businesses/topics/keeping-records.html':
+    'https://www.canada.ca/fr/agence-revenu/services/impot/entreprises/sujets/tenue-registres-comptables.html',
+}
+
 /** The blog's address in French: an article's French slug follows it. */
 export const FRENCH_BLOG = frenchPaths['/blog']
 

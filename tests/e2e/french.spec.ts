@@ -333,7 +333,7 @@ for (const { browserLocale, start, twin, text, accept, dismiss } of [
     twin: '/fr/comment-ca-marche',
     text: 'Cette page existe aussi en français.',
     accept: 'Lire en français',
-    dismiss: 'Non merci',
+    dismiss: 'Non, merci',
   },
   {
     browserLocale: 'en-CA',

@@ -9,7 +9,7 @@ export const frenchAuthors: Record<
   { role: string; name?: string }
 > = {
   'daniel-okafor': { role: 'Cofondateur et chef de la direction' },
-  'priya-raman': { role: 'Cofondatrice et chef de la technologie' },
+  'priya-raman': { role: 'Cofondatrice et directrice de la technologie' },
   'sofia-alvarez': { role: 'Directrice du marketing' },
   'liam-chen': { role: 'Spécialiste principal du financement' },
   'hannah-brooks': { role: 'Spécialiste du financement' },

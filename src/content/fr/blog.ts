@@ -1,5 +1,8 @@
 import type { ArticleCategory, BlogFilterName } from '../blog'
 
+/** The heading of an article's section about its author, in French (`## Note biographique`). */
+export const frenchAuthorBioHeading = 'Note biographique'
+
 /** Each article category's name in French. */
 export const frenchCategoryNames: Record<ArticleCategory, string> = {
   'Press Release': 'Communiqué',

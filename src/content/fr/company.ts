@@ -28,7 +28,7 @@ export const values: ValueCard[] = [
 export const ourStory: string[] = [
   'À Toronto, en 2022, Daniel Okafor et Priya Raman entendaient sans cesse la même histoire de la part de propriétaires d’entreprise : des semaines passées à remplir des demandes presque identiques, un prêteur à la fois, pour un taux d’approbation moyen de seulement 2 à 3 % dans le secteur.',
   'Ils ont créé un profil d’entreprise numérique unique qui joint de nombreux prêteurs certifiés à la fois grâce à une demande guidée. Le jumelage par IA fait ressortir en quelques minutes les options qui conviennent, pour un financement de 10 k$ à 10 M$, gratuitement pour les entreprises.',
-  'Aujourd’hui, notre réseau compte plus de 120 prêteurs vérifiés. Des entreprises de partout au Canada et aux États-Unis ont présenté plus de 3,5 G$ de demandes de capital sur la plateforme, plus de 1 000 entreprises ont été financées, et les demandeurs obtiennent un taux de réussite 4 fois plus élevé.',
+  'Aujourd’hui, notre réseau compte plus de 120 prêteurs vérifiés. Des entreprises de partout au Canada et aux États-Unis ont présenté plus de 3,5 G$ de demandes de financement sur la plateforme, plus de 1 000 entreprises ont été financées, et les demandeurs obtiennent un taux de réussite 4 fois plus élevé.',
 ]
 
 export const founders: Founder[] = [
@@ -40,7 +40,7 @@ export const founders: Founder[] = [
   },
   {
     authorId: 'priya-raman',
-    bio: 'Priya dirige les produits et l’ingénierie à titre de cofondatrice et chef de la technologie. Elle a conçu les modèles de jumelage qui associent les profils d’entreprise aux critères des prêteurs, ainsi que la demande guidée bâtie autour d’eux.',
+    bio: 'Priya dirige les produits et l’ingénierie à titre de cofondatrice et directrice de la technologie. Elle a conçu les modèles de jumelage qui associent les profils d’entreprise aux critères des prêteurs, ainsi que la demande guidée bâtie autour d’eux.',
     linkedin: 'https://www.linkedin.com/in/priya-raman-example',
     illustrative: true,
   },

@@ -6,7 +6,7 @@ export const industries: IndustryCard[] = [
     icon: 'ShoppingCart',
     title: 'Commerce électronique',
     description:
-      'Des marques en ligne qui ont besoin de capital avant que les revenus n’entrent : des stocks pour les hautes saisons, des dépenses publicitaires qui suivent la demande et de nouveaux canaux de vente.',
+      'Des marques en ligne qui ont besoin de financement avant que les revenus n’entrent : des stocks pour les hautes saisons, des dépenses publicitaires qui suivent la demande et de nouveaux canaux de vente.',
     items: [
       'Financement des stocks pour les hautes saisons',
       'Financement fondé sur les revenus pour les dépenses publicitaires',

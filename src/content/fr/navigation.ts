@@ -8,9 +8,9 @@ export const frenchNavigationLabels: Record<string, string> = {
   'Our Solution': 'Notre solution',
   Knowledge: 'Ressources',
   'Partner With Us': 'Devenir partenaire',
-  Company: 'Entreprise',
+  Company: 'À propos',
   'Business Guides': 'Guides d’affaires',
-  'Capital Solutions': 'Solutions de capital',
+  'Capital Solutions': 'Solutions de financement',
   'Funding Tools': 'Outils de financement',
   // Pages
   'How It Works': 'Comment ça marche',

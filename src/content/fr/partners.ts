@@ -15,14 +15,14 @@ export const partnerHubCards: (IconCard & { href: string })[] = [
     icon: 'Handshake',
     title: 'Partenaires de recommandation',
     description:
-      'Recommandez des clients qui ont besoin de capital, suivez chaque demande en temps réel et touchez des commissions concurrentielles.',
+      'Recommandez des clients qui ont besoin de financement, suivez chaque demande en temps réel et touchez des commissions concurrentielles.',
     href: '/referral-partners',
   },
   {
     icon: 'Code2',
     title: 'Partenaires API',
     description:
-      'Intégrez le financement à votre plateforme grâce à notre API REST, à nos options en marque blanche et à un soutien dédié aux développeurs.',
+      'Intégrez le financement à votre plateforme grâce à notre API REST, à nos options en marque blanche et à un soutien technique attitré pour vos développeurs.',
     href: '/apis',
   },
 ]
@@ -55,7 +55,7 @@ export const partnerBenefits: IconCard[] = [
     icon: 'Globe',
     title: 'Élargissez votre portée',
     description:
-      'Joignez des entreprises du Canada et des États-Unis qui cherchent activement du capital, de 10 k$ à 10 M$.',
+      'Joignez des entreprises du Canada et des États-Unis qui cherchent activement du financement, de 10 k$ à 10 M$.',
   },
   {
     icon: 'TrendingUp',
@@ -65,7 +65,7 @@ export const partnerBenefits: IconCard[] = [
   },
   {
     icon: 'Headset',
-    title: 'Soutien dédié',
+    title: 'Un gestionnaire attitré',
     description:
       'Un gestionnaire des partenariats attitré vous aide à démarrer, répond rapidement à vos questions et fait le point avec vous sur les résultats à mesure que le partenariat grandit.',
   },
@@ -83,7 +83,7 @@ export const lenderFeatures: IconCard[] = [
     icon: 'Users',
     title: 'Attirez et fidélisez des clients',
     description:
-      'Joignez des emprunteurs dans les secteurs et les régions que vous servez déjà, et restez présent auprès d’eux à mesure qu’ils grandissent et reviennent chercher du capital supplémentaire au moyen du même profil.',
+      'Joignez des emprunteurs dans les secteurs et les régions que vous servez déjà, et restez présent auprès d’eux à mesure qu’ils grandissent et reviennent chercher du financement supplémentaire au moyen du même profil.',
   },
   {
     icon: 'Workflow',
@@ -103,7 +103,7 @@ export const lenderFeatures: IconCard[] = [
 export const lenderBenefits: IconCard[] = [
   {
     icon: 'Cpu',
-    title: 'Jumelage propulsé par l’IA',
+    title: 'Jumelage par IA',
     description:
       'Nos modèles comparent chaque profil d’entreprise à vos critères de prêt, pour que seules les demandes qui correspondent à vos produits arrivent dans votre file de dossiers.',
   },
@@ -161,13 +161,13 @@ export const referralSegments: IconCard[] = [
     icon: 'Landmark',
     title: 'Prêteurs',
     description:
-      'Les demandeurs qui ne correspondent pas à vos critères de crédit ont quand même besoin de capital. Dirigez-les ailleurs et conservez la relation au lieu de leur opposer un refus.',
+      'Les demandeurs qui ne correspondent pas à vos critères de crédit ont quand même besoin de financement. Dirigez-les ailleurs et conservez la relation au lieu de leur opposer un refus.',
   },
   {
     icon: 'Laptop',
     title: 'Éditeurs de logiciels',
     description:
-      'Les entreprises qui utilisent votre plateforme ont régulièrement besoin de capital pour leurs stocks, leurs embauches et leur expansion. Offrez-leur une voie vers le financement sans avoir à la bâtir vous-même.',
+      'Les entreprises qui utilisent votre plateforme ont régulièrement besoin de financement pour leurs stocks, leurs embauches et leur expansion. Offrez-leur une voie vers le financement sans avoir à la bâtir vous-même.',
   },
   {
     icon: 'Route',
@@ -179,7 +179,7 @@ export const referralSegments: IconCard[] = [
     icon: 'Megaphone',
     title: 'Agences de marketing',
     description:
-      'Les clients prêts à intensifier leurs campagnes n’ont souvent pas le budget pour les financer. Aidez-les à obtenir du capital pour leurs dépenses publicitaires et leurs lancements.',
+      'Les clients prêts à intensifier leurs campagnes n’ont souvent pas le budget pour les financer. Aidez-les à obtenir du financement pour leurs dépenses publicitaires et leurs lancements.',
   },
 ]
 
@@ -188,7 +188,7 @@ export const referralCaseStudy: PartnerCaseStudy = {
   title:
     'Comment Ledgerpoint Partners a transformé les manques de financement en service aux clients',
   summary:
-    'Ledgerpoint Partners est un cabinet de chefs des finances à temps partagé qui sert des entreprises de commerce électronique et de logiciel-service (SaaS) en phase de croissance. Ses chefs des finances recommandent maintenant les clients qui ont besoin de capital au moyen d’un seul lien de recommandation et suivent chaque demande en temps réel. Les clients recommandés joignent plusieurs prêteurs avec un seul profil, et le cabinet touche une commission sur chaque financement conclu.',
+    'Ledgerpoint Partners est un cabinet de chefs des finances à temps partagé qui sert des entreprises de commerce électronique et de logiciel-service (SaaS) en phase de croissance. Ses chefs des finances recommandent maintenant les clients qui ont besoin de financement au moyen d’un seul lien de recommandation et suivent chaque demande en temps réel. Les clients recommandés joignent plusieurs prêteurs avec un seul profil, et le cabinet touche une commission sur chaque financement conclu.',
   quote:
     'Avant, trouver du financement par emprunt pour un client demandait des semaines d’appels. Maintenant, un seul profil joint les bons prêteurs, je peux suivre l’avancement en temps réel, et mes clients choisissent parmi des offres au lieu d’attendre la réponse d’une seule banque.',
   quoteName: 'Renata Sousa',
@@ -202,7 +202,7 @@ export const apiValuePoints: IconCard[] = [
     icon: 'Plug',
     title: 'Offres de financement intégrées',
     description:
-      'Présentez à vos utilisateurs les options de financement de plus de 120 prêteurs vérifiés directement dans votre produit, au moment où ils ont besoin de capital.',
+      'Présentez à vos utilisateurs les options de financement de plus de 120 prêteurs vérifiés directement dans votre produit, au moment où ils ont besoin de financement.',
   },
   {
     icon: 'Wallet',
@@ -259,7 +259,7 @@ export const apiPanels: { title: string; description: string; points: string[] }
     points: [
       'Données de demande structurées transmises par API',
       'Mises à jour de l’état et décisions en temps réel',
-      'Soutien dédié aux développeurs jusqu’au lancement',
+      'Un soutien technique attitré jusqu’au lancement',
     ],
   },
 ]
@@ -292,7 +292,7 @@ export const whyPartner: IconCard[] = [
     icon: 'Users',
     title: 'Joignez des entreprises prêtes',
     description:
-      'Entrez en contact avec des entreprises du Canada et des États-Unis qui ont rempli leur profil et cherchent activement du capital.',
+      'Entrez en contact avec des entreprises du Canada et des États-Unis qui ont rempli leur profil et cherchent activement du financement.',
   },
   {
     icon: 'TrendingUp',
@@ -302,7 +302,7 @@ export const whyPartner: IconCard[] = [
   },
   {
     icon: 'HeartHandshake',
-    title: 'Travaillez avec une équipe dédiée',
+    title: 'Travaillez avec une équipe attitrée',
     description:
       'Un gestionnaire des partenariats vous accompagne de l’intégration au lancement et répond à chaque demande dans un délai de 24 heures.',
   },

@@ -5,7 +5,7 @@ export const financialProducts: FinancialProduct[] = [
   {
     id: 'merchant-cash-advance',
     title: 'Avance de fonds aux commerçants',
-    subtitle: 'Du capital rapide, remboursé à même vos ventes',
+    subtitle: 'Du financement rapide, remboursé à même vos ventes',
     description:
       'Recevez une somme forfaitaire en échange d’une part de vos ventes futures par carte et en ligne. Certaines avances prélèvent un pourcentage des ventes de chaque jour, de sorte que vos remboursements suivent vos revenus à la hausse comme à la baisse ; bon nombre prélèvent plutôt un montant fixe chaque jour ou chaque semaine dans votre compte bancaire, peu importe vos ventes de la semaine.',
     icon: 'Zap',
@@ -27,13 +27,13 @@ export const financialProducts: FinancialProduct[] = [
     icon: 'Scale',
     features: [
       'Garanti par les comptes clients, les stocks ou l’équipement',
-      'Accès renouvelable au capital',
+      'Accès renouvelable aux fonds',
       'Des limites qui augmentent avec vos garanties',
       'Adapté aux bilans riches en actifs',
     ],
     imageAlt:
       'Illustration de boîtes empilées, d’une facture et d’une machine posées sur une balance',
-    tool: { slug: 'line-of-credit-calculator', label: 'Estimer le coût d’un retrait' },
+    tool: { slug: 'line-of-credit-calculator', label: 'Estimer le coût d’un tirage' },
   },
   {
     id: 'term-loans',

@@ -2,10 +2,10 @@
 import type { StatTile } from '../types'
 
 export const companyStats: StatTile[] = [
-  { number: '3,5 G$+', label: 'en demandes de capital' },
-  { number: '1 000+', label: 'entreprises financées' },
-  { number: '120+', label: 'prêteurs vérifiés' },
-  { number: '4 fois', label: 'le taux de réussite' },
+  { number: 'Plus de 3,5 G$', label: 'en demandes de financement' },
+  { number: 'Plus de 1 000', label: 'entreprises financées' },
+  { number: 'Plus de 120', label: 'prêteurs vérifiés' },
+  { number: '4 fois', label: 'plus de chances de réussite' },
 ]
 
 /** The partner stats banner, in French. */

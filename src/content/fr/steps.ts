@@ -13,7 +13,7 @@ export const howItWorksSteps: Step[] = [
     number: 2,
     title: 'Analyse par IA',
     description:
-      'Notre jumelage propulsé par l’IA compare votre profil aux critères de plus de 120 prêteurs vérifiés et vous présente en quelques minutes les options de financement adaptées à votre entreprise.',
+      'Notre jumelage fondé sur l’IA compare votre profil aux critères de plus de 120 prêteurs vérifiés et vous présente en quelques minutes les options de financement adaptées à votre entreprise.',
     icon: 'Cpu',
   },
   {

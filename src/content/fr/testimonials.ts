@@ -4,7 +4,7 @@ import type { Testimonial } from '../types'
 export const testimonials: Testimonial[] = [
   {
     quote:
-      'Il nous fallait du capital pour nos stocks six semaines avant notre lancement du temps des Fêtes. Un seul profil a été transmis à plusieurs prêteurs, nous avions trois offres à comparer en moins d’une semaine, et les fonds sont arrivés avant l’expédition de notre premier conteneur.',
+      'Il nous fallait du financement pour nos stocks six semaines avant notre lancement du temps des Fêtes. Un seul profil a été transmis à plusieurs prêteurs, nous avions trois offres à comparer en moins d’une semaine, et les fonds sont arrivés avant l’expédition de notre premier conteneur.',
     name: 'Maya Thornton',
     position: 'Fondatrice et chef de la direction, Harbourline Goods (Vancouver)',
     rating: 5,
@@ -96,7 +96,7 @@ export const testimonials: Testimonial[] = [
     quote:
       'Nous avons reçu un bon de commande plus important que ce que notre fonds de roulement pouvait couvrir. En quelques minutes, nous avons été jumelés à des prêteurs en financement de bons de commande, et notre fournisseur a été payé à temps pour que nous respections la date de livraison du client.',
     name: 'Nadia Rahimi',
-    position: 'Directrice des opérations, Wrenfield Components (Cleveland)',
+    position: 'Directrice de l’exploitation, Wrenfield Components (Cleveland)',
     rating: 5,
     illustrative: true,
     avatarSeed: 'nadia',

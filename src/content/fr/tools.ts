@@ -7,14 +7,14 @@ export const fundingTools: readonly ListedFundingTool[] = [
     slug: 'product-finder',
     title: 'Trouver le bon financement',
     summary:
-      'Six questions sur votre entreprise pour savoir quels types de capital méritent habituellement votre attention, et pourquoi.',
+      'Six questions sur votre entreprise pour savoir quels types de financement méritent habituellement votre attention, et pourquoi.',
     icon: 'Compass',
   },
   {
     slug: 'term-loan-calculator',
     title: 'Calculateur de prêt à terme',
     summary:
-      'Votre versement, l’intérêt total et le TAP avec les frais, et le calendrier d’amortissement complet en tableau, en graphique ou en feuille de calcul.',
+      'Votre versement, l’intérêt total et le TAP avec les frais, et le tableau d’amortissement complet, à l’écran, en graphique ou en feuille de calcul.',
     icon: 'Calculator',
   },
   {

@@ -4,7 +4,7 @@ import { contactFaqs } from '@/content/faqs'
 import { industries } from '@/content/industries'
 import { partnerCaseStudy, partnerHubCards, referralAdvantages } from '@/content/partners'
 import { financialProducts } from '@/content/products'
-import { formatAddress, site } from '@/content/site'
+import { businessHours, formatAddress, site } from '@/content/site'
 import { companyStats } from '@/content/stats'
 import { aiFeatures } from '@/content/features'
 import { findArticle } from '@/server/content/articles'
@@ -1272,7 +1272,7 @@ function article(slug: string, title: string): ChatLink {
 }
 
 export function contactSentence(): string {
-  return `You can e-mail our team at ${site.supportEmail} or use the form on the contact page (we reply within 24 hours; business hours are Mon-Fri 9 AM-5 PM EST, with weekend support for urgent requests), or book a call with an expert at a time that suits you.`
+  return `You can e-mail our team at ${site.supportEmail} or use the form on the contact page (we reply within 24 hours; business hours are Mon-Fri ${businessHours('en')}, with weekend support for urgent requests), or book a call with an expert at a time that suits you.`
 }
 
 /** A product section of /financial-products, told from its own subtitle, description and facts. */
@@ -1730,7 +1730,7 @@ export const curatedAnswers: CuratedAnswer[] = [
     kind: 'contact',
     when: [['phone']],
     response: () =>
-      `There is no phone number to call, and this chat cannot arrange for us to phone you. To talk with a person, book a call with an expert at a time that suits you, or e-mail our team at ${site.supportEmail} or use the form on the contact page: we reply within 24 hours (business hours are Mon-Fri 9 AM-5 PM EST).`,
+      `There is no phone number to call, and this chat cannot arrange for us to phone you. To talk with a person, book a call with an expert at a time that suits you, or e-mail our team at ${site.supportEmail} or use the form on the contact page: we reply within 24 hours (business hours are Mon-Fri ${businessHours('en')}).`,
     links: () => [page.contact, page.scheduler],
   },
   {

@@ -738,7 +738,7 @@ export const evaluationSet: EvaluationCase[] = [
   },
   {
     question: 'what time zone are your support hours in',
-    mustInclude: ['EST'],
+    mustInclude: ['5 PM ET'],
     links: ['/contact-us'],
     kind: 'contact',
   },

@@ -1,9 +1,10 @@
 import 'server-only'
 import MiniSearch from 'minisearch'
 import { authorIn, findAuthor } from '@/content/authors'
+import { isAuthorBioHeading } from '@/content/blog'
 import { pathIn, type EnglishPath } from '@/content/french-routes'
 import { businessHours, formatAddress, site } from '@/content/site'
-import type { IconCard } from '@/content/types'
+import type { IconCard, StatTile } from '@/content/types'
 import { contentIn } from '@/i18n/content'
 import type { Locale } from '@/i18n/locales'
 import { articlesIn } from '@/server/content/french-articles'
@@ -36,6 +37,16 @@ function cards(
   }))
 }
 
+/** The stat tiles in one sentence, each number first ("Plus de 120 …, plus de 1 000 …"). */
+function statTiles(tiles: StatTile[]): string {
+  return tiles
+    .map(({ number, label }, index) => {
+      const tile = `${number} ${label}`
+      return index === 0 ? tile : tile.charAt(0).toLowerCase() + tile.slice(1)
+    })
+    .join(', ')
+}
+
 function plain(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -51,14 +62,14 @@ function sectionPassages(
   title: string,
   markdown: string,
   href: string,
-  authorBio: RegExp,
+  locale: Locale,
   fromArticle = false,
 ): Passage[] {
   return markdown.split(/^## /m).flatMap((section, index) => {
     const [firstLine = '', ...rest] = section.split('\n')
     const heading = index === 0 ? '' : firstLine.trim()
     const text = plain(index === 0 ? section : rest.join('\n'))
-    if (text.length < 40 || authorBio.test(heading)) return []
+    if (text.length < 40 || isAuthorBioHeading(heading, locale)) return []
     return [
       {
         id: `${id}-${index}`,
@@ -117,7 +128,6 @@ const glue = {
     terms: 'Terms of Service',
     colon: ': ',
     valuesLabel: 'Values:',
-    authorBio: /author bio/i,
   },
   fr: {
     contactPage: 'Nous joindre',
@@ -159,7 +169,6 @@ const glue = {
     terms: 'Conditions d’utilisation',
     colon: ' : ',
     valuesLabel: 'Valeurs :',
-    authorBio: /author bio|à propos de l’auteur/i,
   },
 }
 
@@ -283,7 +292,7 @@ export function buildPassages(locale: Locale = 'en'): Passage[] {
   passages.push({
     id: 'company',
     title: words.aboutTitle,
-    text: `${content.ourStory.join(' ')} ${content.mission} ${content.companyStats.map((stat) => `${stat.number} ${stat.label}`).join(', ')}. ${words.founded} ${words.valuesLabel} ${content.values.map((value) => value.title).join(', ')}.`,
+    text: `${content.ourStory.join(' ')} ${content.mission} ${statTiles(content.companyStats)}. ${words.founded} ${words.valuesLabel} ${content.values.map((value) => value.title).join(', ')}.`,
     href: href('/about-us'),
     pageTitle: words.aboutPage,
   })
@@ -327,7 +336,7 @@ export function buildPassages(locale: Locale = 'en'): Passage[] {
         article.title,
         article.body,
         article.href,
-        words.authorBio,
+        locale,
         true,
       ),
     )
@@ -337,14 +346,14 @@ export function buildPassages(locale: Locale = 'en'): Passage[] {
       words.privacy,
       loadLegalDocument('privacy-policy', locale).body,
       href('/privacy-terms'),
-      words.authorBio,
+      locale,
     ),
     ...sectionPassages(
       'terms',
       words.terms,
       loadLegalDocument('terms-of-service', locale).body,
       href('/terms-of-service'),
-      words.authorBio,
+      locale,
     ),
   )
   return passages

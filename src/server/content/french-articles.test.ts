@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { frenchExternalPages } from '@/content/french-routes'
 import { getArticles } from './articles'
 import { loadFrenchArticleSources, parseFrenchArticle } from './french-articles'
 
@@ -10,6 +11,14 @@ import { loadFrenchArticleSources, parseFrenchArticle } from './french-articles'
 /** The link targets of a Markdown body, in a set. */
 function linkTargets(body: string): Set<string> {
   return new Set([...body.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!))
+}
+
+/** A French article's link targets, each outside page's French version read as its English one. */
+function englishTargetsOf(body: string): Set<string> {
+  const englishOf = new Map(
+    Object.entries(frenchExternalPages).map(([english, french]) => [french, english]),
+  )
+  return new Set([...linkTargets(body)].map((target) => englishOf.get(target) ?? target))
 }
 
 /** Figures as values: "50,000" and "50 000" are both 50000, "1.35" and "1,35" both 1.35. */
@@ -54,7 +63,11 @@ describe('French articles', () => {
     describe(version.translationOf, () => {
       it('has the same sections, links and figures as the English', () => {
         expect(headings(version.body), 'sections').toBe(headings(original.body))
-        expect(linkTargets(version.body), 'links').toEqual(linkTargets(original.body))
+        expect(englishTargetsOf(version.body), 'links').toEqual(linkTargets(original.body))
+        const englishOnly = [...linkTargets(version.body)].filter(
+          (target) => frenchExternalPages[target],
+        )
+        expect(englishOnly, 'outside pages linked in English when they exist in French').toEqual([])
         expect(frenchFigures(version.body), 'figures').toEqual(englishFigures(original.body))
         expect(Boolean(version.excerpt), 'an excerpt when the English has one').toBe(
           Boolean(original.excerpt),

@@ -30,14 +30,50 @@ describe('legal documents in French', () => {
         'novembre',
         'décembre',
       ]
-      const [day, month, year] = french.lastUpdated.split(' ')
-      expect(dateOf(english.lastUpdated).getUTCDate()).toBe(Number(day))
-      expect(dateOf(english.lastUpdated).getUTCMonth()).toBe(frenchMonths.indexOf(month!))
-      expect(dateOf(english.lastUpdated).getUTCFullYear()).toBe(Number(year))
+      const expectSameDate = (englishDate: string, frenchDate: string) => {
+        const [day, month, year] = frenchDate.split(' ')
+        expect(dateOf(englishDate).getUTCDate()).toBe(Number(day))
+        expect(dateOf(englishDate).getUTCMonth()).toBe(frenchMonths.indexOf(month!))
+        expect(dateOf(englishDate).getUTCFullYear()).toBe(Number(year))
+      }
+      expectSameDate(english.lastUpdated, french.lastUpdated)
       expect(Boolean(french.amended)).toBe(Boolean(english.amended))
+      if (english.amended) expectSameDate(english.amended, french.amended!)
       // Every figure of the English text is in the French one.
       const figures = (body: string) => (body.match(/\d+/g) ?? []).sort()
       expect(figures(french.body)).toEqual(figures(english.body))
+    })
+  }
+})
+
+describe('the privacy policy on Quebec law (Law 25)', () => {
+  const languages = [
+    {
+      locale: 'en',
+      fullTitle:
+        'Act to modernize legislative provisions as regards the protection of personal information',
+      shortName: 'Law 25',
+      quebecSection: '### Quebec residents',
+      outsideQuebec: 'communicated outside Quebec',
+    },
+    {
+      locale: 'fr',
+      fullTitle:
+        'Loi modernisant des dispositions législatives en matière de protection des renseignements personnels',
+      shortName: 'Loi 25',
+      quebecSection: '### Résidents du Québec',
+      outsideQuebec: 'communiqués à l’extérieur du Québec',
+    },
+  ] as const
+
+  for (const { locale, fullTitle, shortName, quebecSection, outsideQuebec } of languages) {
+    it(`${locale}: gives the law's full title where it first names it, and says when information leaves Quebec`, () => {
+      const { body } = loadLegalDocument('privacy-policy', locale)
+      const titleAt = body.indexOf(fullTitle)
+      expect(titleAt, 'the full title').toBeGreaterThan(-1)
+      expect(titleAt, 'before the short name').toBeLessThan(body.indexOf(shortName))
+      const section = body.slice(body.indexOf(quebecSection)).split(/\n#{2,3} /)[0]
+      expect(section).toContain(outsideQuebec)
     })
   }
 })

@@ -20,14 +20,14 @@ const languages = {
   fr: {
     folder: 'content/fr/legal',
     updated: /^Dernière mise à jour\s*:\s*(.+)$/m,
-    amended: /^Modifié\s*:\s*(.+)$/,
+    amended: /^Modifiée le\s+(.+)$/,
   },
 } as const
 
 /**
  * Reads a legal document in one language (content/legal/<name>.md, content/fr/legal/<name>.md):
  * the 'Last updated' line (the document's own date; « Dernière mise à jour » in French), an
- * optional 'Amended' line (« Modifié ») right after it, the body, and its sections.
+ * optional 'Amended' line (« Modifiée le … ») right after it, the body, and its sections.
  */
 export function loadLegalDocument(
   name: 'privacy-policy' | 'terms-of-service',

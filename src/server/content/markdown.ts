@@ -11,6 +11,7 @@ import remarkBreaks from 'remark-breaks'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
+import { isAuthorBioHeading } from '@/content/blog'
 import { frenchTypography } from '@/lib/french-typography'
 import { slugify } from '@/lib/slugify'
 
@@ -21,10 +22,10 @@ export type RenderOptions = {
   mapHref?: (href: string) => string
 }
 
-/** The words the renderer adds or recognises, in each language. */
+/** The words the renderer adds, in each language. */
 const WORDS = {
-  en: { authorBio: 'author bio', newTab: ' (opens in a new tab)' },
-  fr: { authorBio: 'note biographique', newTab: ' (s’ouvre dans un nouvel onglet)' },
+  en: { newTab: ' (opens in a new tab)' },
+  fr: { newTab: ' (s’ouvre dans un nouvel onglet)' },
 }
 
 const LINK_CLASS =
@@ -47,11 +48,10 @@ function textOf(node: RootContent | ElementContent): string {
   return ''
 }
 
-function classNameOf(element: Element, words: (typeof WORDS)['en']): string | undefined {
+function classNameOf(element: Element, locale: 'en' | 'fr'): string | undefined {
   const name = element.tagName
   if (name === 'h2') {
-    const isAuthorBio = textOf(element).trim().toLowerCase() === words.authorBio
-    return isAuthorBio
+    return isAuthorBioHeading(textOf(element), locale)
       ? 'font-bold tracking-tight text-ink mt-12 border-t border-line pt-8 text-base'
       : 'font-bold tracking-tight text-ink mt-12 text-2xl sm:text-[1.75rem]'
   }
@@ -59,8 +59,9 @@ function classNameOf(element: Element, words: (typeof WORDS)['en']): string | un
 }
 
 function styleElement(element: Element, options: RenderOptions): void {
-  const words = WORDS[options.locale ?? 'en']
-  const className = classNameOf(element, words)
+  const locale = options.locale ?? 'en'
+  const words = WORDS[locale]
+  const className = classNameOf(element, locale)
   if (className) element.properties.className = className.split(' ')
   if (element.tagName === 'h2' || element.tagName === 'h3') {
     element.properties.id = slugify(textOf(element))

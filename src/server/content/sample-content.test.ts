@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { authors } from '@/content/authors'
+import { authorBioHeadings } from '@/content/blog'
 import { founders } from '@/content/company'
 import { lenders } from '@/content/lenders'
 import { partnerCaseStudy, referralCaseStudy } from '@/content/partners'
@@ -116,7 +117,9 @@ describe('invented people and companies', () => {
       ...founders.map((founder) => founder.bio),
       ...partnerStudies.map((study) => study.quoteRole),
       // The sentence of an Author Bio that says who the writer is.
-      ...articles.map((article) => article.body.split(/^## Author Bio$/m)[1]?.split('. ')[0] ?? ''),
+      ...articles.map(
+        (article) => article.body.split(`\n## ${authorBioHeadings.en}\n`)[1]?.split('. ')[0] ?? '',
+      ),
     ]
     for (const text of texts) expect(text).not.toMatch(credential)
   })

@@ -1,12 +1,12 @@
 import { ogImageContentType, ogImageSize, renderOgImage } from '@/components/site/og-image'
 
-export const alt = 'Du capital pour les entreprises qui fabriquent, vendent et transportent'
+export const alt = 'Du financement pour les entreprises qui fabriquent, vendent et transportent'
 export const size = ogImageSize
 export const contentType = ogImageContentType
 
 export default function OpenGraphImage() {
   return renderOgImage({
     eyebrow: 'Qui nous aidons',
-    title: 'Du capital pour les entreprises qui fabriquent, vendent et transportent',
+    title: 'Du financement pour les entreprises qui fabriquent, vendent et transportent',
   })
 }
