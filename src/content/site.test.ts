@@ -6,7 +6,7 @@ describe('site configuration', () => {
     const site = buildSiteConfig({})
     expect(site.address.city).toBe('Toronto')
     expect(site.address.country).toBe('Canada')
-    expect(site.supportHours).toBe('9AM ET to 5PM ET')
+    expect(site.supportHours).toBe('9AM EST to 5PM EST')
     expect(new URL(site.appLoginUrl).searchParams.get('next')).toBe('/')
     expect(Object.keys(site.social)).toEqual(['linkedin', 'instagram', 'x', 'facebook'])
   })

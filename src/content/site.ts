@@ -15,8 +15,7 @@ const defaults = {
     postalCode: 'M5V 3C7',
     country: 'Canada',
   },
-  // SUPPORT_OPENS_AT to SUPPORT_CLOSES_AT, Eastern time: ET, not EST, which is wrong from March to November
-  supportHours: '9AM ET to 5PM ET',
+  supportHours: '9AM EST to 5PM EST', // SUPPORT_OPENS_AT to SUPPORT_CLOSES_AT: SPEC's words
   appSignupUrl: 'https://app.fundlane.example/signup',
   appLoginUrl: 'https://app.fundlane.example/login?next=/',
   schedulerUrl: 'https://meet.fundlane.example/fundlane/support-intro-call',
@@ -112,7 +111,7 @@ export const site: SiteConfig = buildSiteConfig({
 })
 
 /**
- * The support hours in one language: SPEC's words in English (with ET for SPEC's EST); in French, the same hours as
+ * The support hours in one language: SPEC's words in English; in French, the same hours as
  * `Intl` writes them for Canadian French ("9 h à 17 h (heure de l’Est)": Eastern time all year,
  * never HNE, which is only standard time).
  */
@@ -134,9 +133,9 @@ export function supportHours(locale: 'en' | 'fr'): string {
   return `${at(SUPPORT_OPENS_AT)} à ${at(SUPPORT_CLOSES_AT)} (heure de l’Est)`
 }
 
-/** The contact page's business hours after "Mon-Fri": SPEC's words in English (ET), Intl's in French. */
+/** The contact page's business hours after "Mon-Fri": SPEC's words in English, Intl's in French. */
 export function businessHours(locale: 'en' | 'fr'): string {
-  return locale === 'en' ? '9 AM-5 PM ET' : supportHours('fr')
+  return locale === 'en' ? '9 AM-5 PM EST' : supportHours('fr')
 }
 
 /** The address on one line, as printed in the footer. */

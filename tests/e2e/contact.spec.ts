@@ -84,7 +84,7 @@ test.describe('contact page', () => {
       'mailto:support@fundlane.example',
     )
     await expect(touch).toContainText('within 24 hours')
-    await expect(touch).toContainText('Mon-Fri 9 AM-5 PM ET')
+    await expect(touch).toContainText('Mon-Fri 9 AM-5 PM EST')
     await expect(touch).toContainText('Weekend support')
     const bookCall = touch.getByRole('link', { name: /^Book A Call/ })
     await expect(bookCall).toHaveAttribute(

@@ -49,7 +49,7 @@ test.describe('footer', () => {
     }
     await expect(footer.locator('address')).toContainText('Toronto')
     await expect(footer.locator('address')).toContainText('Canada')
-    await expect(footer).toContainText('9AM ET to 5PM ET')
+    await expect(footer).toContainText('9AM EST to 5PM EST')
     await expect(footer.getByRole('link', { name: 'support@fundlane.example' })).toHaveAttribute(
       'href',
       'mailto:support@fundlane.example',

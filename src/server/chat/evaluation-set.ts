@@ -738,7 +738,7 @@ export const evaluationSet: EvaluationCase[] = [
   },
   {
     question: 'what time zone are your support hours in',
-    mustInclude: ['5 PM ET'],
+    mustInclude: ['5 PM EST'],
     links: ['/contact-us'],
     kind: 'contact',
   },

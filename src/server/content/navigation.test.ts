@@ -79,7 +79,7 @@ describe('articles in French', () => {
 
 describe('support hours', () => {
   it('are SPEC’s words in English and the same hours written the French way', () => {
-    expect(supportHours('en')).toBe('9AM ET to 5PM ET')
+    expect(supportHours('en')).toBe('9AM EST to 5PM EST')
     expect(supportHours('fr').replace(/\s/g, ' ')).toBe('9 h à 17 h (heure de l’Est)')
   })
 })
