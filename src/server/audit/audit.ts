@@ -7,6 +7,7 @@ import { clientAddress } from '../http/client-address'
 import { pageOf, type ListQuery, type Page } from '../db/repositories/listing'
 import { newId } from '../ids'
 import { derivedKey } from '../secrets'
+import { normalizeEmail } from '../email-address'
 
 /** Everything the audit trail records (docs/architecture.md, Accounts and the audit trail). */
 export const AUDIT_ACTIONS = [
@@ -49,12 +50,12 @@ export type AuditEvent = {
 
 /**
  * A stable reference to a visitor's e-mail address that is not the address: an HMAC of its
- * lowercased form. The audit trail names the subject of a data-subject request this way, so an
+ * normalised form (src/server/email-address.ts). The audit trail names the subject of a data-subject request this way, so an
  * erasure leaves no copy of the address behind while a later request for it can be matched.
  */
 export function subjectReference(email: string): string {
   return createHmac('sha256', derivedKey('audit-subject'))
-    .update(email.trim().toLowerCase())
+    .update(normalizeEmail(email))
     .digest('hex')
     .slice(0, 32)
 }
