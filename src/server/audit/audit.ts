@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'account.two-factor-enabled',
   'account.two-factor-disabled',
   'record.viewed',
+  'list.viewed',
   'list.exported',
   'record.deleted',
   'subject.searched',
@@ -118,9 +119,13 @@ function toAuditEventRecord(row: AuditEventRow): AuditEventRecord {
   }
 }
 
-export type AuditFilter = { actorId?: string; action?: string }
+/** What a record id may be: the site's ids are UUIDs, so no LIKE wildcard can get in. */
+export const RECORD_ID_PATTERN = /^[0-9A-Za-z-]{1,64}$/
 
-/** One page of the trail, newest first, optionally one person's or one action's events. */
+/** `recordId`: the events about one record, its list pages among them (decision 0029). */
+export type AuditFilter = { actorId?: string; action?: string; recordId?: string }
+
+/** One page of the trail, newest first, optionally one person's, one action's or one record's. */
 export function pageAuditEvents(
   db: Kysely<Database>,
   query: ListQuery & AuditFilter,
@@ -128,5 +133,15 @@ export function pageAuditEvents(
   let base = db.selectFrom('audit_events')
   if (query.actorId) base = base.where('actor_id', '=', query.actorId)
   if (query.action) base = base.where('action', '=', query.action)
+  const recordId = query.recordId
+  if (recordId) {
+    if (!RECORD_ID_PATTERN.test(recordId)) throw new Error('Not a record id')
+    base = base.where((eb) =>
+      eb.or([
+        eb('target_id', '=', recordId),
+        eb.and([eb('action', '=', 'list.viewed'), eb('detail', 'like', `%"${recordId}"%`)]),
+      ]),
+    )
+  }
   return pageOf(base, 'occurred_at', query, toAuditEventRecord)
 }
