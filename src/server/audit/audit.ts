@@ -51,8 +51,9 @@ export type AuditEvent = {
 
 /**
  * A stable reference to a visitor's e-mail address that is not the address: an HMAC of its
- * normalised form (src/server/email-address.ts). The audit trail names the subject of a data-subject request this way, so an
- * erasure leaves no copy of the address behind while a later request for it can be matched.
+ * normalised form (src/server/email-address.ts). The audit trail names the subject of a
+ * data-subject request this way, so an erasure leaves no copy of the address behind while a later
+ * request for it can be matched.
  */
 export function subjectReference(email: string): string {
   return createHmac('sha256', derivedKey('audit-subject'))
