@@ -67,6 +67,7 @@ async function seed(db: Kysely<Database>, now: Date) {
       first_name: 'Sample',
       last_name: `Lead ${index}`,
       email: `lead${index}@example.com`,
+      email_normalized: `lead${index}@example.com`,
       phone: '555-0100',
       submitted_at: submitted.toISOString(),
       status,

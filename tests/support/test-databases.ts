@@ -9,7 +9,8 @@ import { migrateToLatest } from '@/server/db/migrate'
 
 /**
  * Test databases: SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server where the
- * test role may create databases (.ci/run starts one). Each call makes a fresh, migrated database.
+ * test role may create databases (.ci/run starts one). Each call makes a fresh database, migrated
+ * unless `migrate` is false (a migration's own test runs them).
  */
 export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
@@ -17,12 +18,15 @@ export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 export type TestDatabase = AppDatabase & { url: string; destroy(): Promise<void> }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const folder = mkdtempSync(path.join(tmpdir(), 'site-test-'))
     const url = `file:${path.join(folder, 'test.db')}`
     const app = openDatabase(url)
-    await migrateToLatest(app.db)
+    if (migrate) await migrateToLatest(app.db)
     return {
       ...app,
       url,
@@ -43,7 +47,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const app = openDatabase(url.toString())
-  await migrateToLatest(app.db)
+  if (migrate) await migrateToLatest(app.db)
   return {
     ...app,
     url: url.toString(),
@@ -60,6 +64,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 /** Every table of the application, children before parents. */
 export const appTables = [
   'chat_messages',
+  'chat_addresses',
   'chat_conversations',
   'lead_events',
   'contact_submissions',

@@ -155,9 +155,21 @@ export function acceptInvitationRequest(input: { token: string; name: string; pa
 }
 
 /** The audit trail, a page at a time, optionally one person's or one action's events. */
-export function auditUrl({ page, actor, action }: { page: number; actor: string; action: string }) {
+export function auditUrl({
+  page,
+  actor,
+  action,
+  record,
+}: {
+  page: number
+  actor: string
+  action: string
+  /** A record's id: the events about it, the list pages that showed it among them. */
+  record: string
+}) {
   const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) })
   if (actor) params.set('actor', actor)
   if (action) params.set('action', action)
+  if (record.trim()) params.set('record', record.trim())
   return `/api/admin/audit?${params}`
 }

@@ -28,6 +28,7 @@ const actionNames: Record<AuditAction, string> = {
   'account.two-factor-enabled': 'Turned on two-factor',
   'account.two-factor-disabled': 'Turned off two-factor',
   'record.viewed': 'Viewed a record',
+  'list.viewed': 'Viewed a list page',
   'list.exported': 'Exported a list',
   'record.deleted': 'Deleted a record',
   'subject.searched': 'Searched for a person’s data',
@@ -40,14 +41,17 @@ function actionName(action: string): string {
   return actionNames[action as AuditAction] ?? action
 }
 
-/** "role: member, email: a@b.ca": the detail's fields in one line. */
+/**
+ * "role: member, email: a@b.ca": the detail's fields in one line; a list (a list page's record
+ * ids) by its length, as the Record filter finds the events that name one.
+ */
 export function summariseDetail(detail: Record<string, unknown> | undefined): string {
   if (!detail) return ''
   return Object.entries(detail)
-    .map(
-      ([key, value]) =>
-        `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-    )
+    .map(([key, value]) => {
+      if (Array.isArray(value)) return `${key}: ${value.length}`
+      return `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`
+    })
     .join(', ')
 }
 
@@ -57,9 +61,10 @@ const cellClass = 'px-4 py-3 text-left align-top'
 export function AuditView() {
   const [actor, setActor] = useState('')
   const [action, setAction] = useState('')
+  const [record, setRecord] = useState('')
   const [page, setPage] = useState(1)
   const team = useTeam()
-  const query = useAdminQuery<Page<AuditEventRecord>>(auditUrl({ page, actor, action }))
+  const query = useAdminQuery<Page<AuditEventRecord>>(auditUrl({ page, actor, action, record }))
   const result = query.data
   const pageCount = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1
 
@@ -105,6 +110,20 @@ export function AuditView() {
                 </option>
               ))}
             </select>
+          </Field>
+          {/* Who opened a lead, or read it on a list page: its id is in a CSV export's Id column. */}
+          <Field id="audit-record" label="Record id" className="w-72">
+            <input
+              id="audit-record"
+              value={record}
+              onChange={(event) => {
+                setRecord(event.target.value)
+                setPage(1)
+              }}
+              spellCheck={false}
+              autoComplete="off"
+              className={controlClassName}
+            />
           </Field>
         </div>
       </div>

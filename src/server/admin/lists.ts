@@ -29,6 +29,7 @@ import {
   type SubscriberRecord,
 } from '../db/repositories/newsletter-subscribers'
 import type { Database } from '../db/schema'
+import { auditRequest, type AuditActor } from '../audit/audit'
 import { HttpError } from '../http/errors'
 import type { CsvColumn } from './csv'
 import { parseWith } from '../http/json-body'
@@ -178,8 +179,36 @@ export function adminListPage(
   db: Kysely<Database>,
   name: string,
   url: string,
-): Promise<Page<unknown>> {
-  return adminList(name).page(db, adminListQueryFrom(name, url))
+): Promise<Page<AdminListItem<AdminListName>>> {
+  return adminList(name).page(db, adminListQueryFrom(name, url)) as Promise<
+    Page<AdminListItem<AdminListName>>
+  >
+}
+
+/**
+ * Records that `member` read a page of a list, with the ids of the records it held (decision
+ * 0029): every list shows leads, addresses or chats in full, so who read one is answerable from
+ * the audit trail as for the detail view. A page that held no record disclosed nothing and is not
+ * recorded; a search term may be an address, so only the fact of a search is.
+ */
+export async function auditListRead(
+  request: Request,
+  member: AuditActor,
+  list: string,
+  page: Page<{ id: string }>,
+  query: Pick<ListQuery, 'search'> = {},
+): Promise<void> {
+  if (page.items.length === 0) return
+  await auditRequest(request, member, {
+    action: 'list.viewed',
+    target: { type: list },
+    detail: {
+      ids: page.items.map((item) => item.id),
+      page: page.page,
+      total: page.total,
+      ...(query.search ? { searched: true } : {}),
+    },
+  })
 }
 
 /** A list's query from its URL: paging and search, and the filters of a lead list. */

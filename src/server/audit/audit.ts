@@ -7,6 +7,7 @@ import { clientAddress } from '../http/client-address'
 import { pageOf, type ListQuery, type Page } from '../db/repositories/listing'
 import { newId } from '../ids'
 import { derivedKey } from '../secrets'
+import { normalizeEmail } from '../email-address'
 
 /** Everything the audit trail records (docs/architecture.md, Accounts and the audit trail). */
 export const AUDIT_ACTIONS = [
@@ -23,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'account.two-factor-enabled',
   'account.two-factor-disabled',
   'record.viewed',
+  'list.viewed',
   'list.exported',
   'record.deleted',
   'subject.searched',
@@ -50,12 +52,13 @@ export type AuditEvent = {
 
 /**
  * A stable reference to a visitor's e-mail address that is not the address: an HMAC of its
- * lowercased form. The audit trail names the subject of a data-subject request this way, so an
- * erasure leaves no copy of the address behind while a later request for it can be matched.
+ * normalised form (src/server/email-address.ts). The audit trail names the subject of a
+ * data-subject request this way, so an erasure leaves no copy of the address behind while a later
+ * request for it can be matched.
  */
 export function subjectReference(email: string): string {
   return createHmac('sha256', derivedKey('audit-subject'))
-    .update(email.trim().toLowerCase())
+    .update(normalizeEmail(email))
     .digest('hex')
     .slice(0, 32)
 }
@@ -118,9 +121,13 @@ function toAuditEventRecord(row: AuditEventRow): AuditEventRecord {
   }
 }
 
-export type AuditFilter = { actorId?: string; action?: string }
+/** What a record id may be: the site's ids are UUIDs, so no LIKE wildcard can get in. */
+export const RECORD_ID_PATTERN = /^[0-9A-Za-z-]{1,64}$/
 
-/** One page of the trail, newest first, optionally one person's or one action's events. */
+/** `recordId`: the events about one record, its list pages among them (decision 0029). */
+export type AuditFilter = { actorId?: string; action?: string; recordId?: string }
+
+/** One page of the trail, newest first, optionally one person's, one action's or one record's. */
 export function pageAuditEvents(
   db: Kysely<Database>,
   query: ListQuery & AuditFilter,
@@ -128,5 +135,15 @@ export function pageAuditEvents(
   let base = db.selectFrom('audit_events')
   if (query.actorId) base = base.where('actor_id', '=', query.actorId)
   if (query.action) base = base.where('action', '=', query.action)
+  const recordId = query.recordId
+  if (recordId) {
+    if (!RECORD_ID_PATTERN.test(recordId)) throw new Error('Not a record id')
+    base = base.where((eb) =>
+      eb.or([
+        eb('target_id', '=', recordId),
+        eb.and([eb('action', '=', 'list.viewed'), eb('detail', 'like', `%"${recordId}"%`)]),
+      ]),
+    )
+  }
   return pageOf(base, 'occurred_at', query, toAuditEventRecord)
 }

@@ -118,10 +118,23 @@ async function addLeads(db: Kysely<Database>, count: number) {
 
 type EveryRow = Record<AppTable, Record<string, unknown>[]>
 
+/** The columns that tell a table's rows apart: its id, or the pair `chat_addresses` is keyed by. */
+const keyColumns = (table: AppTable) =>
+  table === 'chat_addresses' ? ['conversation_id', 'email_normalized'] : ['id']
+
+const keyOf = (table: AppTable, row: Record<string, unknown>) =>
+  keyColumns(table)
+    .map((column) => String(row[column]))
+    .join(' ')
+
 async function readEveryRow(db: Kysely<Database>): Promise<EveryRow> {
   const rows = {} as EveryRow
   for (const table of appTables) {
-    rows[table] = await db.selectFrom(table).selectAll().orderBy('id').execute()
+    rows[table] = await db
+      .selectFrom(table)
+      .selectAll()
+      .orderBy(keyColumns(table).map((column) => sql.ref(column)))
+      .execute()
   }
   return rows
 }
@@ -213,9 +226,9 @@ describe('SQLite backup', () => {
 
     const copied = await readEveryRow(copy.db)
     for (const table of appTables) {
-      const committedBefore = new Set(before[table].map((row) => row.id))
+      const committedBefore = new Set(before[table].map((row) => keyOf(table, row)))
       expect(
-        copied[table].filter((row) => committedBefore.has(row.id)),
+        copied[table].filter((row) => committedBefore.has(keyOf(table, row))),
         table,
       ).toEqual(before[table])
       expect(counts.find((count) => count.table === table)?.rows, table).toBe(copied[table].length)

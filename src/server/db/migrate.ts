@@ -14,6 +14,7 @@ import { leadDigestsMigration } from './migrations/0011-lead-digests'
 import { dashboardIndexMigration } from './migrations/0012-dashboard-index'
 import { leadLanguageMigration } from './migrations/0013-lead-language'
 import { subscriberLanguageMigration } from './migrations/0014-subscriber-language'
+import { normalizedAddressesMigration } from './migrations/0015-normalized-addresses'
 import { secondFactorSessionsMigration } from './migrations/0017-second-factor-sessions'
 import type { Database } from './schema'
 
@@ -33,14 +34,16 @@ const migrations: Record<string, Migration> = {
   '0012-dashboard-index': dashboardIndexMigration,
   '0013-lead-language': leadLanguageMigration,
   '0014-subscriber-language': subscriberLanguageMigration,
+  '0015-normalized-addresses': normalizedAddressesMigration,
   '0017-second-factor-sessions': secondFactorSessionsMigration,
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations }
+/** Every migration, for a Migrator (tests migrate to one in between, to check the next one). */
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider })
+  const migrator = new Migrator({ db, provider: migrationProvider })
   const { error, results = [] } = await migrator.migrateToLatest()
   const failed = results.find((result) => result.status === 'Error')
   if (error) {

@@ -41,6 +41,8 @@ export interface ContactSubmissionsTable extends LeadWorkColumns {
   first_name: string
   last_name: string
   email: string
+  /** `email` as addresses are compared (src/server/email-address.ts); lookups use this. */
+  email_normalized: string
   phone: string
   company: string | null
   message: string | null
@@ -55,6 +57,8 @@ export interface PartnershipInquiriesTable extends LeadWorkColumns {
   first_name: string
   last_name: string
   email: string
+  /** `email` as addresses are compared (src/server/email-address.ts); lookups use this. */
+  email_normalized: string
   phone: string
   job_title: string
   partnership_type: string
@@ -73,6 +77,7 @@ export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed'
 export interface NewsletterSubscribersTable {
   id: string
   email: string
+  /** `email` as addresses are compared (src/server/email-address.ts); unique. */
   email_normalized: string
   status: SubscriberStatus
   consent_source: string
@@ -116,6 +121,16 @@ export interface ChatMessagesTable {
   role: 'user' | 'bot'
   message: string
   created_at: string
+}
+
+/**
+ * An e-mail address written in a conversation's messages, normalised (src/server/email-address.ts):
+ * how a data-subject request finds the chats that name exactly its address. Goes with the
+ * conversation (on delete cascade).
+ */
+export interface ChatAddressesTable {
+  conversation_id: string
+  email_normalized: string
 }
 
 /** One line of the audit trail (src/server/audit/audit.ts names the actions). */
@@ -285,6 +300,7 @@ export interface Database {
   team_invitations: TeamInvitationsTable
   team_used_codes: TeamUsedCodesTable
   audit_events: AuditEventsTable
+  chat_addresses: ChatAddressesTable
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
   contact_submissions: ContactSubmissionsTable

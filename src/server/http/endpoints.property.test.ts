@@ -28,13 +28,13 @@ import {
   findSubscriberByEmail,
   findSubscriberById,
   insertSubscriber,
-  normalizeEmail,
 } from '../db/repositories/newsletter-subscribers'
 import {
   findPartnershipInquiry,
   toPartnershipInquiryRecord,
 } from '../db/repositories/partnership-inquiries'
 import type { Database } from '../db/schema'
+import { emailAddressesIn, normalizeEmail } from '../email-address'
 import {
   appTables,
   clearTables,
@@ -651,10 +651,27 @@ const endpoints: Endpoint[] = [
       expect(answer.status).toBe(200)
       expect(answer.body).toEqual({ response: expect.any(String), links: expect.any(Array) })
       expect([0, 1]).toContain(added.chat_conversations)
-      expect({ ...added, chat_conversations: 0 }).toEqual({ ...noRows, chat_messages: 2 })
+      expect({ ...added, chat_conversations: 0, chat_addresses: 0 }).toEqual({
+        ...noRows,
+        chat_messages: 2,
+      })
       const cookie = cookieJar.values.get(CONVERSATION_COOKIE)
       const conversationId = verifySignedValue('chat-conversation', cookie)
       expect(conversationId).toBeDefined()
+      // The conversation is found by exactly the addresses its messages name.
+      const messages = await db
+        .selectFrom('chat_messages')
+        .select('message')
+        .where('conversation_id', '=', conversationId!)
+        .execute()
+      const named = await db
+        .selectFrom('chat_addresses')
+        .select('email_normalized')
+        .where('conversation_id', '=', conversationId!)
+        .execute()
+      expect(named.map((row) => row.email_normalized).sort()).toEqual(
+        [...new Set(messages.flatMap((row) => emailAddressesIn(row.message)))].sort(),
+      )
       // A cookie the server did not sign starts a new conversation.
       const sentCookie = sent.cookies[CONVERSATION_COOKIE]
       if (sentCookie !== undefined && sentCookie !== signedConversation(KNOWN_CONVERSATION_ID)) {

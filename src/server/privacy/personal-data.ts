@@ -18,6 +18,8 @@ export const databaseTables = {
   newsletter_subscribers: { personal: true, policyName: 'Newsletter subscriptions' },
   newsletter_consent_events: { personal: true, policyName: 'Newsletter consent records' },
   chat_conversations: { personal: true, policyName: 'Chat transcripts' },
+  // The addresses written in a conversation: how a data-subject request finds it.
+  chat_addresses: { personal: true, policyName: 'Chat transcripts' },
   chat_messages: { personal: true, policyName: 'Chat transcripts' },
   // Ids only (a mail server's error is kept without addresses), but a row says when someone wrote in.
   outbox: { personal: true, policyName: 'Notification records' },

@@ -1,10 +1,10 @@
 import 'server-only'
-import { sql, type Kysely, type SqlBool } from 'kysely'
+import type { Kysely } from 'kysely'
 import { site } from '@/content/site'
 import { subjectReference, recordAudit, type AuditActor } from '../audit/audit'
 import { writeTransaction } from '../db/group-commit'
 import {
-  chatConversationIdsMentioning,
+  chatConversationIdsNaming,
   findChatConversations,
   type ChatConversationRecord,
 } from '../db/repositories/chat'
@@ -14,7 +14,6 @@ import {
 } from '../db/repositories/contact-submissions'
 import {
   findSubscriberByEmail,
-  normalizeEmail,
   toSubscriberRecord,
   type SubscriberRecord,
 } from '../db/repositories/newsletter-subscribers'
@@ -30,10 +29,12 @@ import {
   privacySuppressedSince,
 } from '../db/repositories/privacy-suppressions'
 import type { Database, LeadStatus, LeadType, NewsletterSubscriberRow } from '../db/schema'
+import { normalizeEmail } from '../email-address'
 
 /**
  * Data-subject requests (decision 0019): find, export and erase everything held about one e-mail
- * address. The address is matched ignoring case and surrounding spaces.
+ * address. The address is matched whole, in its normal form (src/server/email-address.ts): any
+ * capitals, accented ones too, and surrounding spaces are the same address; dots and +tags are not.
  */
 
 /** One fact of a subscription's consent: what happened, when, and from where. */
@@ -74,11 +75,6 @@ export type SubjectRequester = {
   via: 'admin' | 'shell'
 }
 
-/** `lower(email) = address`, the same on SQLite and PostgreSQL. */
-function emailIs(address: string) {
-  return sql<SqlBool>`lower(trim(${sql.ref('email')})) = ${normalizeEmail(address)}`
-}
-
 /**
  * The subscription's consent history: the consent log's events for the address (decision 0017),
  * with the time, source and address of each. A subscription made before the log existed
@@ -112,17 +108,17 @@ export async function findSubjectData(db: Kysely<Database>, email: string): Prom
     db
       .selectFrom('contact_submissions')
       .selectAll()
-      .where(emailIs(email))
+      .where('email_normalized', '=', normalizeEmail(email))
       .orderBy('submitted_at')
       .execute(),
     db
       .selectFrom('partnership_inquiries')
       .selectAll()
-      .where(emailIs(email))
+      .where('email_normalized', '=', normalizeEmail(email))
       .orderBy('submitted_at')
       .execute(),
     findSubscriberByEmail(db, email),
-    chatConversationIdsMentioning(db, normalizeEmail(email)),
+    chatConversationIdsNaming(db, email),
     privacySuppressedSince(db, subjectReference(email)),
   ])
 
@@ -330,8 +326,14 @@ export async function eraseSubjectData(
         .execute()
       await trx.deleteFrom('chat_conversations').where('id', 'in', conversationIds).execute()
     }
-    await trx.deleteFrom('contact_submissions').where(emailIs(email)).execute()
-    await trx.deleteFrom('partnership_inquiries').where(emailIs(email)).execute()
+    await trx
+      .deleteFrom('contact_submissions')
+      .where('email_normalized', '=', normalizeEmail(email))
+      .execute()
+    await trx
+      .deleteFrom('partnership_inquiries')
+      .where('email_normalized', '=', normalizeEmail(email))
+      .execute()
     // The consent log goes too: the address is no longer mailed, and the suppression entry
     // below is what keeps it from being re-subscribed without a fresh confirmation.
     await trx

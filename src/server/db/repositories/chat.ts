@@ -1,11 +1,15 @@
 import 'server-only'
 import type { Kysely, Selectable } from 'kysely'
+import { emailAddressesIn, normalizeEmail } from '../../email-address'
 import { newId } from '../../ids'
 import { writeTransaction } from '../group-commit'
 import type { ChatConversationsTable, Database } from '../schema'
 import { matchesAny, pageOf, type ListQuery, type Page } from './listing'
 
-/** Adds both sides of one exchange to a conversation, creating the conversation on first use. */
+/**
+ * Adds both sides of one exchange to a conversation, creating the conversation on first use, and
+ * remembers the e-mail addresses either side wrote (how a data-subject request finds it).
+ */
 export async function recordChatExchange(
   db: Kysely<Database>,
   {
@@ -61,6 +65,21 @@ export async function recordChatExchange(
         },
       ])
       .execute()
+    const addresses = new Set([...emailAddressesIn(userMessage), ...emailAddressesIn(botMessage)])
+    if (addresses.size > 0) {
+      await trx
+        .insertInto('chat_addresses')
+        .values(
+          [...addresses].map((address) => ({
+            conversation_id: conversationId,
+            email_normalized: address,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict.columns(['conversation_id', 'email_normalized']).doNothing(),
+        )
+        .execute()
+    }
   })
 }
 
@@ -153,16 +172,18 @@ export async function findChatConversations(
   return withMessages(db, conversations)
 }
 
-/** The ids of the conversations in which a message contains `text`, ignoring case. */
-export async function chatConversationIdsMentioning(
+/**
+ * The ids of the conversations in which a message names `email`: that whole address, in any
+ * capitals (not `malice@…` for `alice@…`, nor `alice@example.com.au` for `alice@example.com`).
+ */
+export async function chatConversationIdsNaming(
   db: Kysely<Database>,
-  text: string,
+  email: string,
 ): Promise<string[]> {
   const rows = await db
-    .selectFrom('chat_messages')
+    .selectFrom('chat_addresses')
     .select('conversation_id')
-    .distinct()
-    .where(matchesAny(['message'], text))
+    .where('email_normalized', '=', normalizeEmail(email))
     .execute()
   return rows.map((row) => row.conversation_id)
 }

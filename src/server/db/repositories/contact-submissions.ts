@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import type { ContactSubmission } from '@/lib/schemas/contact'
+import { normalizeEmail } from '../../email-address'
 import type { ContactSubmissionRow, Database } from '../schema'
 import { pageLeads, type ListQuery, type Page } from './listing'
 import type { Locale } from '@/i18n/locales'
@@ -58,6 +59,7 @@ export async function insertContactSubmission(
       first_name: submission.firstName,
       last_name: submission.lastName,
       email: submission.email,
+      email_normalized: normalizeEmail(submission.email),
       phone: submission.phone,
       company: submission.company || null,
       message: submission.message || null,

@@ -100,7 +100,9 @@ export function pageLeads<T extends LeadTable, Item>(
 ): Promise<Page<Item>> {
   let base = db.selectFrom(table as LeadTable)
   if (query.search) {
-    base = base.where(matchesAny(['first_name', 'last_name', 'email', 'company'], query.search))
+    base = base.where(
+      matchesAny(['first_name', 'last_name', 'email_normalized', 'company'], query.search),
+    )
   }
   if (query.language) base = base.where('language', '=', query.language)
   if (filter) {

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import { newId } from '../../ids'
 import type { ConsentEvent, ConsentSource, Database, NewsletterConsentEventRow } from '../schema'
-import { normalizeEmail } from './newsletter-subscribers'
+import { normalizeEmail } from '../../email-address'
 
 /**
  * The newsletter's consent log (decision 0017). The application only ever appends to it: an
@@ -18,7 +18,7 @@ export type ConsentEventInput = {
   now?: Date
 }
 
-/** Appends one event for an address (stored lower-cased and trimmed, as subscribers are). */
+/** Appends one event for an address (stored normalised, as subscribers are). */
 export async function recordConsentEvent(
   db: Kysely<Database>,
   { email, event, source, clientAddress = null, now = new Date() }: ConsentEventInput,

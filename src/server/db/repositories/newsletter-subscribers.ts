@@ -2,12 +2,8 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import type { Database, NewsletterSubscriberRow, SubscriberStatus } from '../schema'
 import type { Locale } from '@/i18n/locales'
+import { normalizeEmail } from '../../email-address'
 import { matchesAny, pageOf, type ListQuery, type Page } from './listing'
-
-/** Addresses are unique without regard to case or surrounding spaces. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase()
-}
 
 export async function findSubscriberByEmail(
   db: Kysely<Database>,
@@ -96,13 +92,13 @@ export function toSubscriberRecord(row: NewsletterSubscriberRow): SubscriberReco
   }
 }
 
-/** One page of subscribers, newest first, optionally only addresses containing the search. */
+/** One page of subscribers, newest first, optionally only addresses or statuses containing the search. */
 export async function pageSubscribers(
   db: Kysely<Database>,
   query: ListQuery,
 ): Promise<Page<SubscriberRecord>> {
   let base = db.selectFrom('newsletter_subscribers')
-  if (query.search) base = base.where(matchesAny(['email', 'status'], query.search))
+  if (query.search) base = base.where(matchesAny(['email_normalized', 'status'], query.search))
   if (query.language) base = base.where('language', '=', query.language)
   return pageOf(base, 'created_at', query, toSubscriberRecord)
 }

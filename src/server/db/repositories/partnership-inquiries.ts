@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import type { PartnershipInquiry } from '@/lib/schemas/partnership'
+import { normalizeEmail } from '../../email-address'
 import type { Database, PartnershipInquiryRow } from '../schema'
 import { pageLeads, type ListQuery, type Page } from './listing'
 import type { Locale } from '@/i18n/locales'
@@ -55,6 +56,7 @@ export async function insertPartnershipInquiry(
       first_name: inquiry.firstName,
       last_name: inquiry.lastName,
       email: inquiry.email,
+      email_normalized: normalizeEmail(inquiry.email),
       phone: inquiry.phone,
       job_title: inquiry.jobTitle,
       partnership_type: inquiry.partnershipType,
