@@ -27,6 +27,8 @@ const actionNames: Record<AuditAction, string> = {
   'account.two-factor-enabled': 'Turned on two-factor',
   'account.two-factor-disabled': 'Turned off two-factor',
   'record.viewed': 'Viewed a record',
+  'lead.marked-spam': 'Marked a lead as Spam',
+  'lead.unmarked-spam': 'Took a lead out of Spam',
   'list.exported': 'Exported a list',
   'record.deleted': 'Deleted a record',
   'subject.searched': 'Searched for a person’s data',

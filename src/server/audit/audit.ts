@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'account.two-factor-enabled',
   'account.two-factor-disabled',
   'record.viewed',
+  'lead.marked-spam',
+  'lead.unmarked-spam',
   'list.exported',
   'record.deleted',
   'subject.searched',
