@@ -163,8 +163,11 @@ export async function joinAsMember(owner: Page, browser: Browser, name: string) 
   return member
 }
 
-/** Posts a contact submission the way the contact form does. */
-export async function submitContact(request: APIRequestContext, fields: Record<string, string>) {
+/** Posts a contact submission the way the contact form does; answers the new lead's id. */
+export async function submitContact(
+  request: APIRequestContext,
+  fields: Record<string, string>,
+): Promise<string> {
   const response = await request.post('/api/contact', {
     data: {
       firstName: 'Ada',
@@ -176,6 +179,7 @@ export async function submitContact(request: APIRequestContext, fields: Record<s
     },
   })
   expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: string }).id
 }
 
 /**

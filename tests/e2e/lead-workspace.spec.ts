@@ -79,6 +79,113 @@ for (const viewport of [DESKTOP, PHONE]) {
   })
 }
 
+test('a lead’s details stay open until closed, while the search under them settles', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  const lastName = `Steady${Date.now()}`
+  await submitContact(request, { lastName })
+  await page.clock.install()
+  await signInToAdmin(page)
+  const search = page.getByRole('searchbox', { name: /Search contact form submissions/ })
+  await search.fill(lastName)
+  await expect(
+    page.getByRole('region', { name: /Contact Form Submissions 1 in total/ }),
+  ).toBeVisible()
+
+  // The person types on and clicks "View all" before the search's pause is over: time stands
+  // still between the two, so the click always comes first.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+  await search.fill(`${lastName}-more`)
+  await page.getByRole('button', { name: `View all of Ada ${lastName}'s details` }).click()
+  const dialog = page.getByRole('dialog', { name: `Ada ${lastName}` })
+  await expect(dialog).toBeVisible()
+
+  // The search settles and the list under the dialog is read again, without the lead.
+  await page.clock.resume()
+  await expect(page.getByText(`No matches for “${lastName}-more”`)).toBeVisible()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Status')).toHaveValue('new')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test('the note box counts to 5,000 characters and says when a note is over, instead of cutting it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP)
+  const lastName = `LongNote${Date.now()}`
+  await submitContact(request, { lastName })
+  await signInToAdmin(page)
+  const dialog = await openLead(page, lastName)
+  const work = dialog.getByRole('region', { name: 'Work on this lead' })
+  const box = work.getByLabel('Add a note')
+  const send = work.getByRole('button', { name: 'Add note' })
+
+  // A pasted call log 12 characters too long: kept whole, and the field says by how much.
+  const pasted = `${'Called the CFO. '.repeat(313)}Done`
+  expect(pasted).toHaveLength(5012)
+  await box.fill(pasted)
+  await expect(box).toHaveValue(pasted)
+  const over = '12 characters too many. Please keep it to 5,000.'
+  await expect(work.getByRole('alert')).toHaveText(over)
+  await expect(box).toHaveAttribute('aria-invalid', 'true')
+  await expect(box).toHaveAccessibleDescription(`${over} 5,012 / 5,000 characters`)
+  await expect(send).toBeDisabled()
+  await expectNoSeriousA11yViolations(page)
+
+  // Shortened to fit, it is sent whole.
+  const fitting = pasted.slice(0, 5000)
+  await box.fill(fitting)
+  await expect(box).toHaveAccessibleDescription('5,000 / 5,000 characters')
+  await expect(box).not.toHaveAttribute('aria-invalid')
+  await send.click()
+  await expect(work.getByRole('list').getByText(fitting)).toBeVisible()
+  await expect(box).toHaveValue('')
+  await expect(box).toHaveAccessibleDescription('0 / 5,000 characters')
+})
+
+test('a member who marks a lead Spam keeps its details open; the owner finds it under Spam, with who did it on its timeline and in the audit log', async ({
+  page: owner,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await owner.setViewportSize(DESKTOP)
+  const lastName = `Junk${Date.now()}`
+  const leadId = await submitContact(request, { lastName })
+  await signInToAdmin(owner)
+  const member = await joinAsMember(owner, browser, 'Sam Member')
+
+  const dialog = await openLead(member, lastName)
+  await dialog.getByLabel('Status').selectOption({ label: 'Spam' })
+  await expect(dialog.getByRole('list')).toContainText('Sam Member moved it from New to Spam')
+  // The list under the dialog is read again without the lead; the dialog stays until closed.
+  await expect(member.getByText(`No matches for “${lastName}”`)).toBeVisible()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await member.context().close()
+
+  // The owner finds it under the Spam filter, with the member's move on its timeline...
+  await owner.getByRole('tab', { name: 'Contacts' }).click()
+  await owner.getByLabel('Status').selectOption({ label: 'Spam' })
+  const found = await openLead(owner, lastName)
+  await expect(found.getByLabel('Status')).toHaveValue('spam')
+  await expect(found.getByRole('list')).toContainText('Sam Member moved it from New to Spam')
+  await found.getByRole('button', { name: 'Close' }).click()
+
+  // ...and in the audit log.
+  await owner.getByRole('tab', { name: 'Audit log' }).click()
+  await owner.getByLabel('Action').selectOption({ label: 'Marked a lead as Spam' })
+  const event = owner.getByRole('row').filter({ hasText: leadId.slice(-8) })
+  await expect(event).toContainText('Marked a lead as Spam')
+  await expect(event).toContainText('from: new, to: spam')
+  await expect(event).toContainText(/member\d+@e2e\.test/)
+})
+
 /**
  * The dashboard's figures a person would check, read from its tables: the leads from the
  * newsletter's spring campaign, and the leads that reached Contacted.

@@ -18,7 +18,7 @@ import { ChatTranscript } from './chat-transcript'
 import { NEW_LEADS_URL, markLeadListSeenRequest, signOutRequest } from './admin-api'
 import { DeliveriesView, useFailedDeliveries } from './deliveries-view'
 import { formatSubmittedAt, mailtoHref, previewMessage, telHref } from './format'
-import { LeadDetails } from './lead-details'
+import { LeadDetailsDialog, ViewAllButton, type OpenedLead } from './lead-details'
 import { LoadingCards } from './list-states'
 import {
   LanguageFilter,
@@ -92,6 +92,8 @@ export function AdminApp({ account }: { account: Account }) {
   const newLeads = useNewLeadCounts(tab)
   const [contactFilters, setContactFilters] = useRememberedLeadFilters('contacts')
   const [partnershipFilters, setPartnershipFilters] = useRememberedLeadFilters('partnerships')
+  // Held here, above the lists, so the details stay open whatever the list under them does.
+  const [openedLead, setOpenedLead] = useState<OpenedLead | null>(null)
 
   return (
     <Tabs.Root value={tab} onValueChange={setTab}>
@@ -191,7 +193,7 @@ export function AdminApp({ account }: { account: Account }) {
               list="contacts"
               item={item}
               deleteButton={deleteButton}
-              canAssign={isOwner}
+              onViewAll={setOpenedLead}
             />
           )}
         />
@@ -225,7 +227,7 @@ export function AdminApp({ account }: { account: Account }) {
               list="partnerships"
               item={item}
               deleteButton={deleteButton}
-              canAssign={isOwner}
+              onViewAll={setOpenedLead}
             >
               <p className="text-sm">
                 <span className="font-semibold text-ink capitalize">{item.partnershipType}</span>{' '}
@@ -319,6 +321,11 @@ export function AdminApp({ account }: { account: Account }) {
       <Tabs.Content value="account" className="mt-8 outline-none">
         <AccountView account={account} />
       </Tabs.Content>
+      <LeadDetailsDialog
+        lead={openedLead}
+        canAssign={isOwner}
+        onClose={() => setOpenedLead(null)}
+      />
     </Tabs.Root>
   )
 }
@@ -328,14 +335,14 @@ function ContactCard({
   list,
   item,
   deleteButton,
-  canAssign,
+  onViewAll,
   children,
 }: {
   list: 'contacts' | 'partnerships'
   item: AdminListItem<'contacts'>
   deleteButton: React.ReactNode
-  /** Owners give a lead to someone in its details. */
-  canAssign: boolean
+  /** Opens the lead's details, which the app holds above the list. */
+  onViewAll: (lead: OpenedLead) => void
   children?: React.ReactNode
 }) {
   return (
@@ -391,11 +398,9 @@ function ContactCard({
         <p className="text-sm whitespace-pre-line text-ink-muted">{previewMessage(item.message)}</p>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-        <LeadDetails
-          list={list}
-          id={item.id}
-          name={`${item.firstName} ${item.lastName}`}
-          canAssign={canAssign}
+        <ViewAllButton
+          lead={{ list, id: item.id, name: `${item.firstName} ${item.lastName}` }}
+          onOpen={onViewAll}
         />
         {deleteButton}
       </div>

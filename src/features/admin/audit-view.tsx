@@ -29,6 +29,8 @@ const actionNames: Record<AuditAction, string> = {
   'account.two-factor-disabled': 'Turned off two-factor',
   'record.viewed': 'Viewed a record',
   'list.viewed': 'Viewed a list page',
+  'lead.marked-spam': 'Marked a lead as Spam',
+  'lead.unmarked-spam': 'Took a lead out of Spam',
   'list.exported': 'Exported a list',
   'record.deleted': 'Deleted a record',
   'subject.searched': 'Searched for a person’s data',

@@ -38,48 +38,82 @@ const partnershipFields: Field<PartnershipInquiryRecord>[] = [
   { label: 'Comments', value: (lead) => lead.partnershipGoals, long: true },
 ]
 
-/**
- * "View all" on a lead card: the whole lead and the team's work on it, read from the server when
- * the dialog opens (the card shows a preview), so each full reading is one audit event
- * (`record.viewed`).
- */
-export function LeadDetails({
-  list,
-  id,
-  name,
-  canAssign,
+/** The lead whose details are open, as its card names it. */
+export type OpenedLead = { list: LeadList; id: string; name: string }
+
+const openerKey = (lead: OpenedLead) => `${lead.list}:${lead.id}`
+
+/** "View all" on a lead card: opens the lead's details (`LeadDetailsDialog`). */
+export function ViewAllButton({
+  lead,
+  onOpen,
 }: {
-  list: LeadList
-  id: string
-  name: string
-  /** Owners give a lead to someone; members see who has it. */
-  canAssign: boolean
+  lead: OpenedLead
+  onOpen: (lead: OpenedLead) => void
 }) {
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`View all of ${name}'s details`}>
-          <Eye aria-hidden /> View all
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] animate-fade-in bg-ink/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[90] max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-raised">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-ink">{name}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" aria-label="Close">
-                <X aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Everything this person sent, and the team’s work on it. Opening it is recorded in the
-            audit log.
-          </Dialog.Description>
-          <LeadFields list={list} id={id} canAssign={canAssign} />
-        </Dialog.Content>
-      </Dialog.Portal>
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`View all of ${lead.name}'s details`}
+      aria-haspopup="dialog"
+      data-opens-lead={openerKey(lead)}
+      onClick={() => onOpen(lead)}
+    >
+      <Eye aria-hidden /> View all
+    </Button>
+  )
+}
+
+/**
+ * The whole lead and the team's work on it, read from the server when the dialog opens (the card
+ * shows a preview), so each full reading is one audit event (`record.viewed`). It is rendered
+ * above the list, not in the lead's card: a search settling, a refetch or a status that takes the
+ * lead out of the list replaces the cards, and the dialog stays open until the person closes it.
+ */
+export function LeadDetailsDialog({
+  lead,
+  canAssign,
+  onClose,
+}: {
+  lead: OpenedLead | null
+  /** Owners give a lead to someone; members see who has it. */
+  canAssign: boolean
+  onClose: () => void
+}) {
+  return (
+    <Dialog.Root open={lead !== null} onOpenChange={(open) => !open && onClose()}>
+      {lead ? (
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-[80] animate-fade-in bg-ink/40" />
+          <Dialog.Content
+            className="fixed top-1/2 left-1/2 z-[90] max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-raised"
+            onCloseAutoFocus={(event) => {
+              // Back to the card's "View all", whichever element renders it now.
+              const opener = document.querySelector<HTMLElement>(
+                `[data-opens-lead="${CSS.escape(openerKey(lead))}"]`,
+              )
+              if (!opener) return
+              event.preventDefault()
+              opener.focus()
+            }}
+          >
+            <div className="flex items-start justify-between gap-4">
+              <Dialog.Title className="text-lg font-semibold text-ink">{lead.name}</Dialog.Title>
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="sm" aria-label="Close">
+                  <X aria-hidden />
+                </Button>
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">
+              Everything this person sent, and the team’s work on it. Opening it is recorded in the
+              audit log.
+            </Dialog.Description>
+            <LeadFields key={openerKey(lead)} list={lead.list} id={lead.id} canAssign={canAssign} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      ) : null}
     </Dialog.Root>
   )
 }

@@ -1,16 +1,18 @@
 'use client'
 
-import { useId, useRef, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { useCharacterLimit } from '@/components/ui/character-limit'
 import { Field, controlAria, controlClassName } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
 import { LEAD_STATUSES, leadStatusLabels, type LeadStatus } from '@/lib/lead-status'
+import { LEAD_NOTE_MAX_LENGTH } from '@/lib/schemas/lead-note'
 import type { LeadWork, TimelineEntry, VisitSource } from '@/server/admin/lead-work'
 import type { LeadListName } from '@/server/admin/lists'
 import type { TeamMemberRecord } from '@/server/auth/accounts'
 import { TEAM_URL, addLeadNoteRequest, updateLeadRequest } from './admin-api'
 import { formatSubmittedAt } from './format'
-import { formText, useAdminMutation, useAdminQuery } from './use-admin-api'
+import { useAdminMutation, useAdminQuery } from './use-admin-api'
 
 const channelNames = { 'lead-email': 'Team e-mail', 'lead-webhook': 'Webhook' } as const
 const stateNames = {
@@ -92,20 +94,23 @@ export function LeadWorkPanel({
   const statusId = useId()
   const ownerId = useId()
   const noteId = useId()
-  const noteForm = useRef<HTMLFormElement>(null)
+  const [noteText, setNoteText] = useState('')
+  const noteLimit = useCharacterLimit(noteText, LEAD_NOTE_MAX_LENGTH)
   const change = useAdminMutation({
     request: (input: { status?: LeadStatus; ownerId?: string | null }) =>
       updateLeadRequest(list, id, input),
   })
   const note = useAdminMutation({
     request: (body: string) => addLeadNoteRequest(list, id, body),
-    onSuccess: () => noteForm.current?.reset(),
+    onSuccess: () => setNoteText(''),
   })
   const noteField = note.field('body')
+  // Past the limit the form says so and sends nothing; the server's own refusal shows the same way.
+  const noteError = noteLimit.error ?? noteField.error ?? note.failure ?? undefined
 
   function onNote(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    note.mutate(formText(event.currentTarget, 'body'))
+    if (!noteLimit.over) note.mutate(noteText)
   }
 
   return (
@@ -178,19 +183,22 @@ export function LeadWorkPanel({
         </ol>
       </div>
 
-      <form ref={noteForm} onSubmit={onNote} noValidate className="grid gap-3">
-        <Field id={noteId} label="Add a note" error={noteField.error ?? note.failure ?? undefined}>
+      <form onSubmit={onNote} noValidate className="grid gap-3">
+        <Field id={noteId} label="Add a note" hint={noteLimit.hint} error={noteError}>
           <textarea
-            {...controlAria(noteId, { error: noteField.error ?? note.failure ?? undefined })}
+            {...controlAria(noteId, { error: noteError, hint: true })}
             name="body"
             rows={3}
-            maxLength={5000}
-            onChange={noteField.onChange}
+            value={noteText}
+            onChange={(event) => {
+              setNoteText(event.target.value)
+              noteField.onChange()
+            }}
             className={cn(controlClassName, 'resize-y')}
           />
         </Field>
         <div>
-          <Button type="submit" size="sm" disabled={note.isPending}>
+          <Button type="submit" size="sm" disabled={note.isPending || noteLimit.over}>
             {note.isPending ? 'Saving…' : 'Add note'}
           </Button>
         </div>

@@ -36,6 +36,14 @@ export function storableText(value: string): string {
   return value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\ufffd')
 }
 
+/**
+ * The length a text schema checks against its maximum (`.overwrite(storableText).trim().max()`),
+ * so a form's counter agrees with the server.
+ */
+export function measuredLength(value: string): number {
+  return storableText(value).trim().length
+}
+
 /** A string field that reports a missing value and a wrong type in words a person understands. */
 function text(missingMessage: string) {
   return z

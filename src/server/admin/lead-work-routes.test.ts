@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GET as getRecord, PATCH as patchLead } from '@/app/api/admin/[list]/[id]/route'
 import { POST as postNote } from '@/app/api/admin/[list]/[id]/notes/route'
+import { GET as getList } from '@/app/api/admin/[list]/route'
+import { GET as getAudit } from '@/app/api/admin/audit/route'
+import { GET as getNewLeads } from '@/app/api/admin/leads/new/route'
 import { POST as postContact } from '@/app/api/contact/route'
 import { VISIT_SOURCE_COOKIE, encodeSessionSource, withArrival } from '@/lib/visit-source'
 import { closeDatabase } from '../db/client'
@@ -44,6 +47,26 @@ describe.each(testDatabaseKinds)('working a lead through the admin API on %s', (
       asMember(cookie, `/api/admin/contacts/${id}/notes`, { method: 'POST', body }),
     )
   const workOf = (answer: Answer) => answer.body.work as LeadWork
+  /** The ids and statuses a lead list shows with these filters, and its total. */
+  const listed = async (cookie: string, filters = '') => {
+    const answer = await send(
+      (request) => getList(request, { params: Promise.resolve({ list: 'contacts' }) }),
+      asMember(cookie, `/api/admin/contacts?${filters}`),
+    )
+    expect(answer.status).toBe(200)
+    const items = answer.body.items as { id: string; status: string }[]
+    return { total: answer.body.total, leads: items.map(({ id, status }) => ({ id, status })) }
+  }
+  const newContacts = async (cookie: string) =>
+    (await send(getNewLeads, asMember(cookie, '/api/admin/leads/new'))).body.contacts
+  /** The audit trail's lead events, oldest first, as an owner reads them. */
+  const spamTrail = async () => {
+    const answer = await send(getAudit, asMember(ownerCookie, '/api/admin/audit'))
+    expect(answer.status).toBe(200)
+    return (answer.body.items as { action: string }[])
+      .filter((event) => event.action.startsWith('lead.'))
+      .reverse()
+  }
 
   beforeAll(async () => {
     test = await createTestDatabase(kind)
@@ -134,6 +157,54 @@ describe.each(testDatabaseKinds)('working a lead through the admin API on %s', (
     expect(timeline.slice(2)).toMatchObject([
       { kind: 'status', from: 'new', to: 'contacted', actorName: 'mira' },
       { kind: 'note', body: 'Called the CFO; wants $250k.', actorName: 'mira' },
+    ])
+  })
+
+  it('a member’s Spam leaves the usual list and counts, but the Spam filter, the timeline and the audit trail keep it', async () => {
+    expect(await listed(ownerCookie)).toEqual({ total: 1, leads: [{ id: leadId, status: 'new' }] })
+    expect(await newContacts(ownerCookie)).toBe(1)
+    await update(memberCookie, { status: 'contacted' }) // An ordinary move: the timeline only.
+
+    const marked = await update(memberCookie, { status: 'spam' })
+    expect(marked.status).toBe(200)
+    expect(await listed(ownerCookie)).toEqual({ total: 0, leads: [] })
+    expect(await newContacts(ownerCookie)).toBe(0)
+
+    // Under its filter, for the owner who checks and for the member who may undo it.
+    const spam = { total: 1, leads: [{ id: leadId, status: 'spam' }] }
+    expect(await listed(ownerCookie, 'status=spam')).toEqual(spam)
+    expect(await listed(memberCookie, 'status=spam')).toEqual(spam)
+    expect(await listed(ownerCookie, 'status=all')).toEqual(spam)
+    expect(workOf(await view(ownerCookie)).timeline.at(-1)).toMatchObject({
+      kind: 'status',
+      from: 'contacted',
+      to: 'spam',
+      actorName: 'mira',
+    })
+    const markedEvent = {
+      action: 'lead.marked-spam',
+      actorId: memberId,
+      actorEmail: 'mira@fundlane.example',
+      targetType: 'contacts',
+      targetId: leadId,
+      detail: { from: 'contacted', to: 'spam' },
+    }
+    expect(await spamTrail()).toMatchObject([markedEvent])
+
+    // Back out of Spam: in the list and on the trail again.
+    expect((await update(ownerCookie, { status: 'qualified' })).status).toBe(200)
+    expect(await listed(memberCookie)).toEqual({
+      total: 1,
+      leads: [{ id: leadId, status: 'qualified' }],
+    })
+    expect(await spamTrail()).toMatchObject([
+      markedEvent,
+      {
+        action: 'lead.unmarked-spam',
+        actorEmail: 'owner@fundlane.example',
+        targetId: leadId,
+        detail: { from: 'spam', to: 'qualified' },
+      },
     ])
   })
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import { z } from '@/lib/zod'
-import { storableText } from '@/lib/schemas/fields'
+import { leadNoteSchema } from '@/lib/schemas/lead-note'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/lead-status'
 import type { VisitSource } from '@/lib/visit-source'
 import {
@@ -17,6 +17,7 @@ import {
 } from '../db/repositories/lead-work'
 import type { Database, LeadType, OutboxKind } from '../db/schema'
 import type { TeamMember } from '../auth/session'
+import { recordAudit } from '../audit/audit'
 import { HttpError } from '../http/errors'
 import { parseWith } from '../http/json-body'
 import { isLeadList, type LeadListName } from './lists'
@@ -31,6 +32,11 @@ const leadLists = {
   contacts: 'contact',
   partnerships: 'partnership',
 } as const satisfies Record<LeadListName, LeadType>
+
+const listsOfLeads = {
+  contact: 'contacts',
+  partnership: 'partnerships',
+} as const satisfies Record<LeadType, LeadListName>
 
 /** The lead a list's record is; 404 for the lists that hold no leads. */
 export function leadRefFrom(list: string, id: string): LeadRef {
@@ -120,26 +126,20 @@ export const leadUpdateSchema = z
   })
   .partial()
 
-export const leadNoteSchema = z.object({
-  body: z
-    .string({ error: 'Please write the note' })
-    .overwrite(storableText)
-    .trim()
-    .min(1, 'Please write the note')
-    .max(5000, 'Please keep a note under 5,000 characters'),
-})
-
 const actorOf = (member: TeamMember): LeadActor => ({ id: member.id, name: member.name })
 
 /**
  * Changes a lead's status and/or owner for `member`. Giving a lead to someone is for owners
  * (403 for a member); an unknown owner id is a 400. Answers the lead's work as it now is.
+ * Spam takes a lead out of every list and count but its own filter, so a move into or out of
+ * Spam is also written to the audit trail, with who made it and from where.
  */
 export async function updateLeadWork(
   db: Kysely<Database>,
   lead: LeadRef,
   body: unknown,
   member: TeamMember,
+  clientAddress: string | null = null,
 ): Promise<LeadWork> {
   const update = parseWith(leadUpdateSchema, body)
   if (update.status === undefined && update.ownerId === undefined)
@@ -149,6 +149,15 @@ export async function updateLeadWork(
   if (update.status !== undefined) {
     const result = await setLeadStatus(db, lead, update.status, actorOf(member))
     if (result === 'not-found') throw new HttpError(404, 'That record was deleted.')
+    if (result !== 'unchanged' && (result.from === 'spam' || update.status === 'spam')) {
+      await recordAudit(db, {
+        action: update.status === 'spam' ? 'lead.marked-spam' : 'lead.unmarked-spam',
+        actor: { id: member.id, email: member.email },
+        clientAddress,
+        target: { type: listsOfLeads[lead.type], id: lead.id },
+        detail: { from: result.from, to: update.status },
+      })
+    }
   }
   if (update.ownerId !== undefined) {
     const result = await assignLeadOwner(db, lead, update.ownerId, actorOf(member))

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'account.two-factor-disabled',
   'record.viewed',
   'list.viewed',
+  'lead.marked-spam',
+  'lead.unmarked-spam',
   'list.exported',
   'record.deleted',
   'subject.searched',

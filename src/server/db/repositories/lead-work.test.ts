@@ -63,9 +63,11 @@ describe.each(testDatabaseKinds)('the team’s work on a lead, on %s', (kind) =>
   })
 
   it('a status change is kept with who made it; the first one is the time to first response', async () => {
-    expect(await setLeadStatus(test.db, LEAD, 'contacted', mira, at(90))).toBe('changed')
+    expect(await setLeadStatus(test.db, LEAD, 'contacted', mira, at(90))).toEqual({ from: 'new' })
     expect(await setLeadStatus(test.db, LEAD, 'contacted', omar, at(95))).toBe('unchanged')
-    expect(await setLeadStatus(test.db, LEAD, 'qualified', omar, at(300))).toBe('changed')
+    expect(await setLeadStatus(test.db, LEAD, 'qualified', omar, at(300))).toEqual({
+      from: 'contacted',
+    })
 
     expect(await contactRow()).toMatchObject({
       status: 'qualified',

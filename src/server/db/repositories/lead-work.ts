@@ -98,6 +98,9 @@ function toLeadEventRecord(row: LeadEventRow): LeadEventRecord {
 /** What a change came to: the lead is gone, nothing changed, or it changed. */
 export type LeadChange = 'not-found' | 'unchanged' | 'changed'
 
+/** What a status change came to; a change names the status the lead left. */
+export type LeadStatusChange = 'not-found' | 'unchanged' | { from: LeadStatus }
+
 type EventFields = { kind: LeadEventKind; from?: string | null; to?: string | null; body?: string }
 
 async function insertLeadEvent(
@@ -134,7 +137,7 @@ function currentWork(trx: Kysely<Database>, lead: LeadRef) {
 
 /**
  * Sets a lead's status. The first move away from `new` is kept as the time the lead was first
- * handled, which the dashboard's time to first response reads.
+ * handled, which the dashboard's time to first response reads. Answers the status it left.
  */
 export function setLeadStatus(
   db: Kysely<Database>,
@@ -142,7 +145,7 @@ export function setLeadStatus(
   status: LeadStatus,
   actor: LeadActor,
   now: Date = new Date(),
-): Promise<LeadChange> {
+): Promise<LeadStatusChange> {
   const table = leadTables[lead.type]
   return writeTransaction(db, async (trx) => {
     const current = await currentWork(trx, lead)
@@ -163,7 +166,7 @@ export function setLeadStatus(
       from: current.status,
       to: status,
     })
-    return 'changed'
+    return { from: current.status }
   })
 }
 

@@ -3,6 +3,7 @@ import { adminList, isLeadList } from '@/server/admin/lists'
 import { auditRequest } from '@/server/audit/audit'
 import { requireAdmin, requireOwner } from '@/server/auth/session'
 import { database } from '@/server/db/client'
+import { clientAddress } from '@/server/http/client-address'
 import { HttpError } from '@/server/http/errors'
 import { readJsonObject } from '@/server/http/json-body'
 import { handleRoute } from '@/server/http/route'
@@ -51,7 +52,8 @@ export const DELETE = handleRoute<{ list: string; id: string }>(
 
 /**
  * A lead's status and/or owner (`{ status?, ownerId? }`): members set the status, owners also
- * give the lead to someone. Answers the lead's work as it now is; the change is on its timeline.
+ * give the lead to someone. Answers the lead's work as it now is; the change is on its timeline,
+ * and a move into or out of Spam in the audit trail.
  */
 export const PATCH = handleRoute<{ list: string; id: string }>(
   'admin.lead.update',
@@ -60,6 +62,8 @@ export const PATCH = handleRoute<{ list: string; id: string }>(
     requireSameOrigin(request)
     const lead = leadRefFrom(list, id)
     const body = await readJsonObject(request)
-    return Response.json(await updateLeadWork(database().db, lead, body, member))
+    return Response.json(
+      await updateLeadWork(database().db, lead, body, member, clientAddress(request)),
+    )
   },
 )
