@@ -124,7 +124,8 @@ describe.each(testDatabaseKinds)('migration 0015 on %s', (kind) => {
     expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined()
     await rowsFromBefore(test.db as unknown as Kysely<Record<string, Record<string, unknown>>>)
 
-    expect(await migrateToLatest(test.db)).toEqual(['0015-normalized-addresses'])
+    expect((await migrator.migrateTo('0015-normalized-addresses')).error).toBeUndefined()
+    expect(await migrateToLatest(test.db)).not.toContain('0015-normalized-addresses')
 
     const leads = [
       ...(await test.db.selectFrom('contact_submissions').select('email_normalized').execute()),
@@ -168,6 +169,7 @@ describe.each(testDatabaseKinds)('migration 0015 on %s', (kind) => {
     test = await createTestDatabase(kind)
     const migrator = new Migrator({ db: test.db, provider: migrationProvider })
     expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined()
-    expect(await migrateToLatest(test.db)).toEqual(['0015-normalized-addresses'])
+    expect((await migrator.migrateTo('0015-normalized-addresses')).error).toBeUndefined()
+    expect(await migrateToLatest(test.db)).not.toContain('0015-normalized-addresses')
   })
 })
