@@ -259,7 +259,8 @@ describe('term loans', () => {
       ),
       { numRuns: 300 },
     )
-  })
+    // 300 schedules of up to 30 years take 2-3 s alone; a loaded two-core machine needs more.
+  }, 30_000)
 })
 
 describe('merchant cash advances', () => {
