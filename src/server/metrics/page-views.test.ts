@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)('counting page views on a real server, stored o
 
   beforeAll(async () => {
     test = await createTestDatabase(kind)
-    store = startPageViewCounter(test.db)
+    store = startPageViewCounter(test.db, new Set(['/about-us', '/']))
     // Answers as Next does: status and headers set on the response, then the body.
     server = http.createServer((request, response) => {
       const path = request.url!.split('?')[0]
