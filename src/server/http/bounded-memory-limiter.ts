@@ -60,17 +60,13 @@ export class BoundedMemoryLimiter extends RateLimiterMemory {
     }
   }
 
-  /** Whether `name` starts a window; if so, forgets ended windows and, when full, the oldest. */
+  /** Whether `name` starts a window; if so and the limiter is full, forgets the oldest window. */
   private makeRoomFor(name: string): boolean {
-    const now = Date.now()
     const ends = this.windowEnds.get(name)
-    if (ends !== undefined && ends > now) return false
+    if (ends !== undefined && ends > Date.now()) return false
     this.windowEnds.delete(name)
-    // The storage forgets ended windows itself (a timer per key); forget them here too.
-    for (const [held, heldEnds] of this.windowEnds) {
-      if (heldEnds > now) break
-      this.windowEnds.delete(held)
-    }
+    // Windows start in this order and last as long, so the first ends first (or has ended
+    // already, and the storage has forgotten it by itself).
     for (const oldest of this.windowEnds.keys()) {
       if (this.windowEnds.size < this.maxKeys) break
       void this.delete(oldest)

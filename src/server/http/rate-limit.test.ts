@@ -51,7 +51,7 @@ describe('the rate limits in memory', () => {
     expect(await keysHeldInMemory('form')).toBe(MAX_KEYS_IN_MEMORY)
     // The newest visitors are still counted: their second request is refused.
     expect(await statusOf(fromNetwork(MAX_KEYS_IN_MEMORY + 1999))).toBe(429)
-  })
+  }, 60_000)
 
   it('keep no key for requests refused by the ceiling, so a flood adds no more keys than it lets through', async () => {
     settings({ FORM_RATE_LIMIT: '1/1m', FORM_RATE_CEILING: '50/1m' })
