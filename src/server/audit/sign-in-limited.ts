@@ -8,7 +8,7 @@ export const LIMIT_TARGET = 'rate-limit'
 
 const counted = { visitor: 'one network', account: 'one account', route: 'all sign-ins' }
 
-function describe(refusal: RateLimited, refused: number, now: Date) {
+function limitedDetail(refusal: RateLimited, refused: number, now: Date) {
   const { points, durationSeconds } = refusal.limit
   const window = durationSeconds % 60 === 0 ? `${durationSeconds / 60} min` : `${durationSeconds} s`
   return {
@@ -37,7 +37,7 @@ export async function recordSignInLimited(
 ): Promise<void> {
   const refused = refusal.refusedInWindow
   if (!isPowerOfTwo(refused)) return
-  const detail = describe(refusal, refused, now)
+  const detail = limitedDetail(refusal, refused, now)
   if (refused === 1) {
     await auditRequest(
       request,
