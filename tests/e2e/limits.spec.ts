@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
 import { queryE2eDatabase } from './database'
 import { expect, test } from './fixtures'
@@ -76,4 +78,43 @@ test('an avatar seed the site does not use is a 404, never drawn', async ({ requ
   const used = await request.get('/avatars/maya')
   expect(used.status()).toBe(200)
   expect(used.headers()['content-type']).toContain('image/svg+xml')
+})
+
+/** Every file under the running server's build folder whose path names `token`. */
+function filesNaming(token: string, folder = path.resolve('.next', 'server')): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const entryPath = path.join(folder, entry.name)
+    if (entry.isDirectory()) return filesNaming(token, entryPath)
+    return entryPath.includes(token) ? [entryPath] : []
+  })
+}
+
+test('made-up article addresses are answered and leave nothing on the server’s disk', async ({
+  request,
+}) => {
+  const token = `made-up-${randomInt(1_000_000_000)}`
+  /** The sharing image a page names, as a path. */
+  const imageOf = async (page: string) => {
+    const html = await (await request.get(page)).text()
+    const image = /property="og:image" content="https?:\/\/[^/"]+([^"?]+)/.exec(html)?.[1]
+    expect(image, `${page} names its sharing image`).toContain('/opengraph-image')
+    return image!
+  }
+  const blogImage = await imageOf('/blog/how-to-write-a-business-plan-step-by-step-guide')
+  const ownAddressImage = await imageOf('/abl')
+  for (let index = 0; index < 5; index += 1) {
+    const comingSoon = await request.get(`/blog/${token}-${index}`)
+    expect(comingSoon.status()).toBe(404)
+    expect(await comingSoon.text()).toContain('Coming Soon')
+    expect((await request.get(`/fr/blogue/${token}-${index}`)).status()).toBe(404)
+    const madeUpImages = [
+      blogImage.replace(/^\/blog\/[^/]+\//, `/blog/${token}-${index}/`),
+      ownAddressImage.replace(/^\/abl\//, `/${token}-${index}/`),
+      `/fr/blogue/${token}-${index}/opengraph-image`,
+    ]
+    for (const madeUpImage of madeUpImages) {
+      expect((await request.get(madeUpImage)).status(), madeUpImage).toBe(404)
+    }
+  }
+  expect(filesNaming(token)).toEqual([])
 })
