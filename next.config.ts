@@ -11,9 +11,16 @@ const nextConfig: NextConfig = {
   // `npm run build` also makes .next/standalone, a server that runs with its own node_modules
   // (README, Deploy; scripts/standalone.ts completes it).
   output: 'standalone',
-  // One root layout per language (and the admin's): unknown addresses get a whole document of
-  // their own, app/global-not-found.tsx (docs/decisions/0028-french.md).
-  experimental: { globalNotFound: true },
+  experimental: {
+    // One root layout per language (and the admin's): unknown addresses get a whole document of
+    // their own, app/global-not-found.tsx (docs/decisions/0028-french.md).
+    globalNotFound: true,
+    // A page rendered on request (an unknown article's Coming Soon, for any slug a visitor makes
+    // up) is cached in Next's memory, at most `cacheMaxMemorySize` (50 MB, least recently used
+    // first out), never written to disk, so made-up addresses cannot fill it (issue 35). Every
+    // page the site has is prerendered at build and read from disk as before.
+    isrFlushToDisk: false,
+  },
   // Files the server reads with fs at run time, which tracing cannot see: articles and legal texts
   // (src/server/content/), read again by the chat assistant at start, and the sharing-image fonts.
   outputFileTracingIncludes: {

@@ -63,6 +63,7 @@ export default defineConfig({
       // Every test submits from the same address.
       FORM_RATE_LIMIT: 'off',
       CHAT_RATE_LIMIT: 'off',
+      CHAT_TRANSCRIPT_LIMIT: 'off',
       // The first owner; most tests sign in as them with e-mail and password alone.
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,

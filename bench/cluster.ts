@@ -304,6 +304,7 @@ async function main() {
   const cluster = await startCluster(ports, {
     FORM_RATE_LIMIT: 'off',
     CHAT_RATE_LIMIT: 'off',
+    CHAT_TRANSCRIPT_LIMIT: 'off',
     // Short leases, so the deliveries a killed instance held go again soon (3 x + 30 s).
     OUTBOX_DELIVERY_TIMEOUT_MS: String(settings.deliveryTimeoutMs),
   }).catch(async (error: unknown) => {

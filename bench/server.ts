@@ -44,6 +44,7 @@ export async function startBenchServer({
       SESSION_SECRET: 'bench-session-secret-bench-session-secret',
       FORM_RATE_LIMIT: 'off',
       CHAT_RATE_LIMIT: 'off',
+      CHAT_TRANSCRIPT_LIMIT: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -151,6 +151,12 @@ const configSchema = z
     CHAT_RATE_LIMIT: rateLimit.prefault('30/1m'),
     LOGIN_RATE_LIMIT: rateLimit.prefault('5/15m'),
     LOGIN_FAILURE_ALERT: rateLimit.prefault('50/1h'),
+    // Each route's ceiling for all visitors together, whatever addresses they come from.
+    FORM_RATE_CEILING: rateLimit.prefault('60/1m'),
+    CHAT_RATE_CEILING: rateLimit.prefault('300/1m'),
+    LOGIN_RATE_CEILING: rateLimit.prefault('300/15m'),
+    CHAT_TRANSCRIPT_LIMIT: rateLimit.prefault('100/24h'),
+    CHAT_TRANSCRIPT_CEILING: rateLimit.prefault('10000/24h'),
     REDIS_URL: optionalUrl,
     OUTBOX_POLL_INTERVAL_MS: positiveInteger(2000),
     OUTBOX_MAX_ATTEMPTS: positiveInteger(10),

@@ -16,6 +16,8 @@ import { log } from './log'
 import { serverSecret } from './secrets'
 import { startLeadDigestSchedule } from './leads/lead-digest'
 import { startPageViewCounter } from './metrics/page-views'
+import { articlesIn } from './content/french-articles'
+import { pagePaths } from './content/sitemap'
 import { startOutboxWorker } from './outbox/worker'
 import { startRetentionSchedule } from './privacy/retention-schedule'
 
@@ -40,7 +42,10 @@ export async function startServer() {
   prepareAssistant()
   const worker = startOutboxWorker()
   const retention = startRetentionSchedule()
-  const storePageViews = startPageViewCounter(db)
+  const storePageViews = startPageViewCounter(
+    db,
+    pagePaths({ en: articlesIn('en'), fr: articlesIn('fr') }),
+  )
   const stopDigest = startLeadDigestSchedule(db)
   const mail = mailTransport(config)
   log.info(

@@ -17,6 +17,7 @@ import { useAdminQuery } from './use-admin-api'
 const actionNames: Record<AuditAction, string> = {
   'sign-in.succeeded': 'Signed in',
   'sign-in.failed': 'Sign-in failed',
+  'sign-in.limited': 'Sign-ins refused (limit)',
   'sign-out': 'Signed out',
   'session.revoked': 'Session ended',
   'account.invited': 'Invited someone',
@@ -41,6 +42,16 @@ const actionNames: Record<AuditAction, string> = {
 
 function actionName(action: string): string {
   return actionNames[action as AuditAction] ?? action
+}
+
+/**
+ * "contacts 3f9a0c1d": the target's kind and the end of its id; a rate limit's key (a network,
+ * `account:` and an e-mail, or a route) is shown whole (src/server/audit/sign-in-limited.ts).
+ */
+export function targetName({ targetType, targetId }: AuditEventRecord): string {
+  if (!targetType) return ''
+  if (!targetId) return targetType
+  return `${targetType} ${targetType === 'rate-limit' ? targetId : targetId.slice(-8)}`
 }
 
 /**
@@ -161,11 +172,7 @@ export function AuditView() {
                     <td className={cn(cellClass, 'font-medium text-ink')}>
                       {actionName(event.action)}
                     </td>
-                    <td className={cellClass}>
-                      {event.targetType
-                        ? `${event.targetType}${event.targetId ? ` ${event.targetId.slice(-8)}` : ''}`
-                        : ''}
-                    </td>
+                    <td className={cn(cellClass, 'break-all')}>{targetName(event)}</td>
                     <td className={cellClass}>{event.clientAddress ?? ''}</td>
                     <td className={cn(cellClass, 'break-all text-ink-muted')}>
                       {summariseDetail(event.detail)}

@@ -13,6 +13,7 @@ import { normalizeEmail } from '../email-address'
 export const AUDIT_ACTIONS = [
   'sign-in.succeeded',
   'sign-in.failed',
+  'sign-in.limited',
   'sign-out',
   'session.revoked',
   'account.invited',
@@ -65,7 +66,10 @@ export function subjectReference(email: string): string {
     .slice(0, 32)
 }
 
-/** Appends one event. Nothing updates or deletes audit rows but the retention purge. */
+/**
+ * Appends one event. Nothing updates or deletes audit rows but the retention purge, and the
+ * count of a `sign-in.limited` event while its window lasts (recordSignInLimited).
+ */
 export async function recordAudit(
   db: Kysely<Database>,
   event: AuditEvent,

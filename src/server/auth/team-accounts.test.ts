@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds)('team accounts on %s', { timeout: 30_000 }, (ki
     expect(failed.every((event) => event.client_address)).toBe(true)
   })
 
-  it('holds fifty parallel wrong passwords for one account to LOGIN_RATE_LIMIT and audits each', async () => {
+  it('holds fifty parallel wrong passwords for one account to LOGIN_RATE_LIMIT; audits each one checked, and the refused ones as one event', async () => {
     await serveFrom(test, { LOGIN_RATE_LIMIT: '5/15m' })
     const owner = await addTeamMember('owner@example.com')
     const answers = await Promise.all(
@@ -156,7 +156,20 @@ describe.each(testDatabaseKinds)('team accounts on %s', { timeout: 30_000 }, (ki
     expect(statuses.filter((status) => status === 429)).toHaveLength(
       50 - statuses.filter((status) => status === 401).length,
     )
-    expect(await auditActions(test, 'sign-in.failed')).toHaveLength(50)
+    const checked = statuses.filter((status) => status === 401).length
+    expect(await auditActions(test, 'sign-in.failed')).toHaveLength(checked)
+    const limited = await auditActions(test, 'sign-in.limited')
+    expect(limited).toHaveLength(1)
+    expect(limited[0]).toMatchObject({
+      actor_email: 'owner@example.com',
+      target_type: 'rate-limit',
+      target_id: 'account:owner@example.com',
+    })
+    const detail = JSON.parse(limited[0]!.detail!) as { counted: string; refused: number }
+    expect(detail.counted).toBe('one account')
+    // Written at 1, 2, 4, 8, 16 and 32 refusals: within a factor of two of the 45 or so.
+    expect(detail.refused).toBeGreaterThanOrEqual(16)
+    expect(detail.refused).toBeLessThanOrEqual(50 - checked)
   })
 
   it('asks for the code once two-factor is on, and accepts an app code or a recovery code once', async () => {

@@ -1,8 +1,11 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { frenchPaths, servedInFrench } from '@/content/french-routes'
 import { supportHours } from '@/content/site'
 import { articlesIn } from './french-articles'
 import { languageTwins, siteNavigation, type SiteNavigation } from './navigation'
+import { pagePaths } from './sitemap'
 
 /** Every link of a site map, in order: menus, columns, footer, legal links. */
 function links(navigation: SiteNavigation) {
@@ -81,5 +84,28 @@ describe('support hours', () => {
   it('are SPEC’s words in English and the same hours written the French way', () => {
     expect(supportHours('en')).toBe('9AM EST to 5PM EST')
     expect(supportHours('fr').replace(/\s/g, ' ')).toBe('9 h à 17 h (heure de l’Est)')
+  })
+})
+
+describe('the pages whose views are counted', () => {
+  /** The address of every page file under `folder` with no segment filled at request time. */
+  function staticPages(folder: string, address: string): string[] {
+    return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isFile()) return entry.name === 'page.tsx' ? [address || '/'] : []
+      if (!entry.isDirectory() || entry.name.startsWith('[')) return []
+      const segment = /^\(.*\)$/.test(entry.name) ? '' : `/${entry.name}`
+      return staticPages(path.join(folder, entry.name), `${address}${segment}`)
+    })
+  }
+
+  it('are every page of the site in both languages and every article, nothing else', () => {
+    const articles = { en: articlesIn('en'), fr: articlesIn('fr') }
+    const app = path.join(process.cwd(), 'src', 'app')
+    const pages = [
+      ...staticPages(path.join(app, '(en)'), ''),
+      ...staticPages(path.join(app, 'fr'), '/fr'),
+    ]
+    const hrefs = [...articles.en, ...articles.fr].map((article) => article.href)
+    expect([...pagePaths(articles)].sort()).toEqual([...new Set([...pages, ...hrefs])].sort())
   })
 })

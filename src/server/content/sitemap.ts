@@ -27,6 +27,19 @@ export const sitemapPages: { path: EnglishPath; priority: number }[] = [
   { path: '/how-we-make-money', priority: 0.4 },
 ]
 
+/**
+ * Every address the site serves a page at: each page of the map in both languages (the
+ * sitemap's and those reached from e-mails) and every article at its address in each language.
+ * Page views count these and nothing else (src/server/metrics/page-views.ts).
+ */
+export function pagePaths(articles: { en: Article[]; fr: Article[] }): ReadonlySet<string> {
+  return new Set([
+    ...Object.entries(frenchPaths).flat(),
+    ...articles.en.map((article) => article.href),
+    ...articles.fr.map((article) => article.href),
+  ])
+}
+
 /** The alternates of an entry in both languages (absolute addresses). */
 function alternates(siteUrl: string, english: string, french: string) {
   const languages = Object.fromEntries(

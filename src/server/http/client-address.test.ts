@@ -6,6 +6,7 @@ import {
   clientAddress,
   installSocketAddressStamp,
   normalizeAddress,
+  rateLimitKey,
   SOCKET_ADDRESS_HEADER,
   UNKNOWN_ADDRESS,
 } from './client-address'
@@ -57,9 +58,52 @@ describe('client address', () => {
 
   it('normalises addresses: IPv4-mapped IPv6 as IPv4, case, spaces', () => {
     expect(normalizeAddress(' ::ffff:127.0.0.1 ')).toBe('127.0.0.1')
+    expect(normalizeAddress('::FFFF:7f00:1')).toBe('127.0.0.1')
+    expect(normalizeAddress('0:0:0:0:0:ffff:c633:6407')).toBe('198.51.100.7')
     expect(normalizeAddress('2001:DB8::1')).toBe('2001:db8::1')
     expect(normalizeAddress('127.0.0.1:8080')).toBeUndefined()
     expect(normalizeAddress('x'.repeat(100))).toBeUndefined()
+  })
+})
+
+describe('the rate-limit key', () => {
+  const keyFrom = (socket: string, forwarded?: string, trustProxy = 0) =>
+    rateLimitKey(request(arrivingFrom(socket, forwarded)), trustProxy)
+
+  it('is the whole address for IPv4, and IPv4-mapped IPv6 is IPv4', () => {
+    expect(keyFrom('203.0.113.9')).toBe('203.0.113.9')
+    expect(keyFrom('203.0.113.10')).toBe('203.0.113.10')
+    expect(keyFrom('::ffff:203.0.113.9')).toBe('203.0.113.9')
+    expect(keyFrom('::ffff:cb00:7109')).toBe('203.0.113.9')
+  })
+
+  it('is the /64 for IPv6: every address one connection can take shares one key', () => {
+    const network = '2001:db8:85a3:8d3::/64'
+    for (const address of [
+      '2001:db8:85a3:8d3::1',
+      '2001:DB8:85A3:08D3:1319:8A2E:0370:7344',
+      '2001:db8:85a3:8d3:ffff:ffff:ffff:ffff',
+      '2001:0db8:85a3:08d3:0000:0000:0000:0000',
+      '2001:db8:85a3:8d3::203.0.113.9',
+    ]) {
+      expect(keyFrom(address), address).toBe(network)
+    }
+    expect(keyFrom('2001:db8:85a3:8d4::1')).toBe('2001:db8:85a3:8d4::/64')
+    expect(keyFrom('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(keyFrom('::1')).toBe('0:0:0:0::/64')
+    expect(keyFrom('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('reads the address TRUST_PROXY names, and never the entries a visitor wrote', () => {
+    expect(keyFrom('10.0.0.2', '2001:db8:1:2::99, 2001:db8:7:8::1', 1)).toBe('2001:db8:7:8::/64')
+    expect(keyFrom('10.0.0.2', 'junk', 1)).toBe('10.0.0.2')
+    expect(rateLimitKey(request({}), 0)).toBe(UNKNOWN_ADDRESS)
+  })
+
+  it('leaves the full address to clientAddress, for the audit trail and sessions', () => {
+    const from = request(arrivingFrom('2001:db8:85a3:8d3::1'))
+    expect(clientAddress(from, 0)).toBe('2001:db8:85a3:8d3::1')
+    expect(rateLimitKey(from, 0)).toBe('2001:db8:85a3:8d3::/64')
   })
 })
 

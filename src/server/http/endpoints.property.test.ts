@@ -804,6 +804,7 @@ describe.each(testDatabaseKinds)('public endpoints under generated bad input on 
     process.env.DATABASE_URL = test.url
     process.env.FORM_RATE_LIMIT = 'off'
     process.env.CHAT_RATE_LIMIT = 'off'
+    process.env.CHAT_TRANSCRIPT_LIMIT = 'off'
     process.env.LOGIN_RATE_LIMIT = 'off'
     process.env.SESSION_SECRET = 'test-secret-test-secret-test-secret-0123'
     await serveFrom(test, { ADMIN_REQUIRE_TWO_FACTOR: 'off' })

@@ -478,12 +478,14 @@ describe('rate limits', () => {
   })
   beforeEach(() => {
     delete process.env.FORM_RATE_LIMIT
+    delete process.env.FORM_RATE_CEILING
     delete process.env.TRUST_PROXY
     resetServerConfig()
     resetRateLimiters()
   })
   afterAll(async () => {
     process.env.FORM_RATE_LIMIT = 'off'
+    delete process.env.FORM_RATE_CEILING
     delete process.env.TRUST_PROXY
     resetServerConfig()
     resetRateLimiters()
@@ -530,5 +532,72 @@ describe('rate limits', () => {
     expect((await send(postContact, through('203.0.113.7', '2.2.2.2'))).status).toBe(201)
     expect((await send(postContact, through('203.0.113.7', '3.3.3.3'))).status).toBe(429)
     expect((await send(postContact, through('198.51.100.2', '3.3.3.3'))).status).toBe(201)
+  })
+
+  it('counts two IPv6 addresses in one /64 as one visitor, and another /64 as another', async () => {
+    process.env.FORM_RATE_LIMIT = '2/1m'
+    process.env.TRUST_PROXY = '1'
+    resetServerConfig()
+    const from = (address: string) =>
+      jsonRequest('/api/contact', validContact, arrivingFrom('10.0.0.2', address))
+    // One connection's /64: any of its 2^64 addresses, one per request.
+    expect((await send(postContact, from('2001:db8:4:7::1'))).status).toBe(201)
+    expect((await send(postContact, from('2001:db8:4:7:a1b2:c3d4:e5f6:1'))).status).toBe(201)
+    const limited = await send(postContact, from('2001:db8:4:7:ffff:ffff:ffff:fffe'))
+    expect(limited.status).toBe(429)
+    expect(
+      (
+        await send(
+          postPartnership,
+          jsonRequest(
+            '/api/partnerships',
+            validPartnership,
+            arrivingFrom('10.0.0.2', '2001:db8:4:7::99'),
+          ),
+        )
+      ).status,
+    ).toBe(429)
+    expect((await send(postContact, from('2001:db8:4:8::1'))).status).toBe(201)
+  })
+
+  it('holds each route to FORM_RATE_CEILING for all visitors together, whatever addresses they take', async () => {
+    process.env.FORM_RATE_LIMIT = '2/1m'
+    process.env.FORM_RATE_CEILING = '5/1m'
+    resetServerConfig()
+    const before = (await listContactSubmissions(test.db)).length
+    const statuses: number[] = []
+    for (let network = 1; network <= 20; network += 1) {
+      const request = jsonRequest(
+        '/api/contact',
+        validContact,
+        arrivingFrom(`2001:db8:${network}::1`),
+      )
+      statuses.push((await send(postContact, request)).status)
+    }
+    expect(statuses).toEqual([...Array<number>(5).fill(201), ...Array<number>(15).fill(429)])
+    expect(await listContactSubmissions(test.db)).toHaveLength(before + 5)
+    // The ceiling is the route's: the partnership form still answers.
+    const partnership = jsonRequest(
+      '/api/partnerships',
+      validPartnership,
+      arrivingFrom('2001:db8:99::1'),
+    )
+    expect((await send(postPartnership, partnership)).status).toBe(201)
+  })
+
+  it('takes nothing from the ceiling for a visitor past their own limit, so one visitor cannot use it up', async () => {
+    process.env.FORM_RATE_LIMIT = '2/1m'
+    process.env.FORM_RATE_CEILING = '5/1m'
+    resetServerConfig()
+    const from = (address: string) =>
+      jsonRequest('/api/contact', validContact, arrivingFrom(address))
+    const flood: number[] = []
+    for (let index = 0; index < 30; index += 1)
+      flood.push((await send(postContact, from('203.0.113.80'))).status)
+    expect(flood.filter((status) => status === 201)).toHaveLength(2)
+    for (const visitor of ['198.51.100.81', '198.51.100.82', '198.51.100.83']) {
+      expect((await send(postContact, from(visitor))).status).toBe(201)
+    }
+    expect((await send(postContact, from('198.51.100.84'))).status).toBe(429)
   })
 })

@@ -10,7 +10,7 @@ type RouteParams = Record<string, string>
 
 type Handler<Params extends RouteParams> = (
   request: Request,
-  context: { requestId: string; params: Params },
+  context: { requestId: string; params: Params; route: string },
 ) => Promise<Response>
 
 /** What Next.js passes a route handler besides the request. */
@@ -49,7 +49,7 @@ export function handleRoute<Params extends RouteParams = RouteParams>(
     let response: Response
     try {
       params = (await segment?.params) ?? params
-      response = await handler(request, { requestId, params })
+      response = await handler(request, { requestId, params, route: name })
     } catch (error) {
       if (error instanceof HttpError) {
         response = jsonError(error.status, error.message, error.fields, error.headers)

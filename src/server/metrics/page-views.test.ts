@@ -48,10 +48,11 @@ describe.each(testDatabaseKinds)('counting page views on a real server, stored o
 
   beforeAll(async () => {
     test = await createTestDatabase(kind)
-    store = startPageViewCounter(test.db)
+    store = startPageViewCounter(test.db, new Set(['/about-us', '/']))
     // Answers as Next does: status and headers set on the response, then the body.
     server = http.createServer((request, response) => {
-      const path = request.url!.split('?')[0]
+      // As Next does, the path of an absolute target (`GET http://any.host/about-us`) is served.
+      const path = new URL(request.url!, 'http://localhost').pathname
       const answer = (status: number, type: string, body: string) => {
         response.statusCode = status
         response.setHeader('content-type', type)
@@ -60,6 +61,8 @@ describe.each(testDatabaseKinds)('counting page views on a real server, stored o
       if (path === '/about-us' || path === '/') answer(200, 'text/html; charset=utf-8', '<p>About')
       else if (path === '/api/contacts') answer(200, 'application/json', '[]')
       else if (path === '/About-Us') answer(308, 'text/plain', '/about-us')
+      // A page answered for any address under it: the site has none, but nothing may rely on that.
+      else if (path.startsWith('/catch-all/')) answer(200, 'text/html; charset=utf-8', '<p>Any')
       else answer(404, 'text/html; charset=utf-8', '<p>Not found')
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -105,5 +108,21 @@ describe.each(testDatabaseKinds)('counting page views on a real server, stored o
     const [about] = await pageViewsBetween(test.db, today(), today())
     expect(about).toEqual({ path: '/about-us', views: 3 })
     expect(await pageViewsBetween(test.db, '2000-01-01', '2000-01-31')).toEqual([])
+  })
+
+  it('counts only the site’s pages: made-up paths and hosts add no row', async () => {
+    await store()
+    const before = await pageViewsBetween(test.db, today(), today())
+    for (let index = 0; index < 50; index += 1) {
+      expect(await open(port, `/catch-all/made-up-${index}`)).toBe(200)
+      expect(await open(port, `http://made-up-${index}.example/about-us?x=${index}`)).toBe(200)
+      expect(await open(port, `http://made-up-${index}.example/catch-all/${index}`)).toBe(200)
+    }
+    await store()
+    const after = await pageViewsBetween(test.db, today(), today())
+    expect(after.map((row) => row.path).sort()).toEqual(['/', '/about-us'])
+    // The absolute targets were views of /about-us, stored under its path alone.
+    const views = (rows: typeof after) => rows.find((row) => row.path === '/about-us')?.views ?? 0
+    expect(views(after) - views(before)).toBe(50)
   })
 })

@@ -11,7 +11,9 @@ import { teamDay } from '../team-time'
  * Page views without tracking (issue 21, decision 0026): Node's server counts each page it sends
  * to a browser, per path and day, in memory, and adds the counts to the database every minute and
  * at shutdown. No cookie, no script, no address, no identifier: a number per page and day. Bots,
- * prefetches, client-side navigations, redirects and errors are not counted.
+ * prefetches, client-side navigations, redirects and errors are not counted, nor any path that is
+ * not one of the site's pages (however it was answered), so the table holds at most one row per
+ * page and day whatever addresses and hosts visitors make up.
  */
 
 const FLUSH_INTERVAL_MS = 60_000
@@ -60,10 +62,28 @@ export function takePendingPageViews(): PageViewCount[] {
   return counts
 }
 
+/** The site's page addresses (pagePaths); nothing is counted until the counter starts. */
+let knownPages: ReadonlySet<string> = new Set()
+
+/**
+ * The page a request's target names, if it is one of the site's: its path alone, without the
+ * host of an absolute target (`GET http://any.host/about-us`) or the query.
+ */
+export function pageOf(target: string | undefined, pages: ReadonlySet<string>): string | undefined {
+  let path: string
+  try {
+    path = new URL(target ?? '/', 'http://site.invalid').pathname
+  } catch {
+    return undefined
+  }
+  return pages.has(path) ? path : undefined
+}
+
 /** Counts the request once its page was sent whole (200, HTML). */
 function observe(request: IncomingMessage, response: ServerResponse) {
   if (!isPageRequest(request)) return
-  const path = (request.url ?? '/').split('?')[0]!.slice(0, 300)
+  const path = pageOf(request.url, knownPages)
+  if (!path) return
   response.once('finish', () => {
     const type = String(response.getHeader('content-type') ?? '')
     if (response.statusCode === 200 && type.startsWith('text/html')) countPageView(path)
@@ -84,8 +104,15 @@ export async function flushPageViews(db: Kysely<Database>) {
   }
 }
 
-/** Starts counting this process's page views; the returned function stores the last ones. */
-export function startPageViewCounter(db: Kysely<Database>): () => Promise<void> {
+/**
+ * Starts counting this process's views of `pages` (the site's page addresses, pagePaths); the
+ * returned function stores the last ones.
+ */
+export function startPageViewCounter(
+  db: Kysely<Database>,
+  pages: ReadonlySet<string>,
+): () => Promise<void> {
+  knownPages = pages
   observeEveryRequest(observe)
   const timer = setInterval(() => void flushPageViews(db), FLUSH_INTERVAL_MS)
   timer.unref()

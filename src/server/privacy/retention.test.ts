@@ -12,6 +12,7 @@ import {
   markOutboxDelivered,
 } from '../db/repositories/outbox'
 import { recordConsentEvent } from '../db/repositories/newsletter-consent'
+import { addPageViews } from '../db/repositories/page-views'
 import { insertPartnershipInquiry } from '../db/repositories/partnership-inquiries'
 import { newId } from '../ids'
 import {
@@ -97,6 +98,12 @@ describe.each(testDatabaseKinds)('the retention purge on %s', (kind) => {
         inquiry: partnership,
       })
     }
+
+    // Page views: counts per page and day, kept as long as the leads they are compared with.
+    await addPageViews(db, [
+      { day: monthsAgo(25).toISOString().slice(0, 10), path: '/about-us', views: 3 },
+      { day: monthsAgo(23).toISOString().slice(0, 10), path: '/about-us', views: 4 },
+    ])
 
     const outbox = async (created: Date) =>
       enqueueOutbox(db, 'lead-email', { leadType: 'contact', leadId: newId() }, created)
@@ -228,6 +235,7 @@ describe.each(testDatabaseKinds)('the retention purge on %s', (kind) => {
       'unconfirmed-subscriptions': 1,
       'contact-submissions': 1,
       'partnership-inquiries': 1,
+      'page-views': 1,
       'delivered-outbox': 1,
       'given-up-outbox': 1,
       'ended-team-sessions': 1,
@@ -259,6 +267,8 @@ describe.each(testDatabaseKinds)('the retention purge on %s', (kind) => {
     ])
     expect(await count('contact_submissions')).toBe(1)
     expect(await count('partnership_inquiries')).toBe(1)
+    const views = await test.db.selectFrom('page_views').select('views').execute()
+    expect(views).toEqual([{ views: 4 }])
     const outbox = await test.db
       .selectFrom('outbox')
       .select(['delivered_at', 'failed_at', 'last_error'])
@@ -282,9 +292,21 @@ describe.each(testDatabaseKinds)('the retention purge on %s', (kind) => {
         submission: contact,
       })
     }
+    // page_views has no id: its batches are whole days.
+    const day = (index: number) =>
+      new Date(monthsAgo(30).getTime() + index * 86_400_000).toISOString().slice(0, 10)
+    await addPageViews(
+      test.db,
+      Array.from({ length: 7 }, (_, index) => [
+        { day: day(index), path: '/', views: 1 },
+        { day: day(index), path: '/blog', views: 2 },
+      ]).flat(),
+    )
     const first = await purgeExpired(test, settings, now, { batchSize: 3 })
     expect(first?.['contact-submissions']).toBe(7)
     expect(await count('contact_submissions')).toBe(0)
+    expect(first?.['page-views']).toBe(14)
+    expect(await test.db.selectFrom('page_views').selectAll().execute()).toEqual([])
     const second = await purgeExpired(test, settings, now, { batchSize: 3 })
     expect(Object.values(second ?? {}).every((rows) => rows === 0)).toBe(true)
   })

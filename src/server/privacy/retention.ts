@@ -31,6 +31,8 @@ export type RetentionRule = {
     only?: { column: keyof Database[Table] & string; equals: string }
     /** A further condition a row must meet to go (SQL over the rule's table). */
     onlyWhere?: RawBuilder<SqlBool>
+    /** The column a batch is chosen by: `id`, or for a table without one, `column` itself. */
+    batchBy?: keyof Database[Table] & string
     keep: (settings: RetentionSettings) => RetentionPeriod
   }
 }[keyof Database]
@@ -78,6 +80,15 @@ export const retentionRules: readonly RetentionRule[] = [
     table: 'outbox',
     column: 'failed_at',
     keep: (settings) => ({ days: settings.RETENTION_OUTBOX_DAYS }),
+  },
+  {
+    // Counts per page and day (nothing personal), kept as long as the leads the dashboard compares
+    // them with. The day (YYYY-MM-DD) sorts before the cutoff's own day at any hour: that day goes.
+    name: 'page-views',
+    table: 'page_views',
+    column: 'day',
+    batchBy: 'day',
+    keep: (settings) => ({ months: settings.RETENTION_LEAD_MONTHS }),
   },
   {
     // A session past its end signs nobody in; its address and device have no use left.
@@ -200,11 +211,12 @@ async function deleteInBatches(
     ],
     sql` `,
   )
+  const batchBy = sql.ref(rule.batchBy ?? 'id')
   let deleted = 0
   for (;;) {
     const result = await sql`
-      delete from ${table} where id in (
-        select id from ${table}
+      delete from ${table} where ${batchBy} in (
+        select ${batchBy} from ${table}
         where ${sql.ref(rule.column)} < ${cutoff} ${state}
         limit ${batchSize}
       )`.execute(db)

@@ -5,6 +5,9 @@ export const alt = 'The article title on the brand background'
 export const size = ogImageSize
 export const contentType = ogImageContentType
 
+// Only the articles' images exist: any other address is a 404, never drawn or cached (issue 35).
+export const dynamicParams = false
+
 export function generateStaticParams() {
   return articlePathParams()
 }

@@ -9,8 +9,8 @@ import { handleRoute } from '@/server/http/route'
 import { createLead } from '@/server/leads/create-lead'
 import { leadSourceOf } from '@/server/leads/lead-source'
 
-export const POST = handleRoute('contact.create', async (request) => {
-  await enforceRateLimit('form', request)
+export const POST = handleRoute('contact.create', async (request, { route }) => {
+  await enforceRateLimit('form', request, route)
   const body = await readJsonObject(request)
   if (isHoneypotFilled(body)) return honeypotResponse()
   const submission = parseWith(contactSubmissionSchema, body)

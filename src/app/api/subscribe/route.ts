@@ -20,8 +20,8 @@ function accepted() {
   )
 }
 
-export const POST = handleRoute('newsletter.subscribe', async (request) => {
-  await enforceRateLimit('form', request)
+export const POST = handleRoute('newsletter.subscribe', async (request, { route }) => {
+  await enforceRateLimit('form', request, route)
   const body = await readJsonObject(request)
   if (isHoneypotFilled(body)) return accepted()
   const parsed = (() => {

@@ -1,28 +1,24 @@
 import { createAvatar } from '@dicebear/core'
 import * as notionists from '@dicebear/notionists'
-import { authors } from '@/content/authors'
-import { partnerCaseStudy, referralCaseStudy } from '@/content/partners'
-import { testimonials } from '@/content/testimonials'
-import { avatarBackgrounds, avatarSeedOf } from '@/components/site/avatar-seed'
+import { avatarBackgrounds, portraitSeeds } from '@/components/site/avatar-seed'
 
 export const dynamic = 'force-static'
+// Only the portraits drawn at build time exist: any other seed is a 404, never drawn and cached
+// on the server's disk, so made-up seeds cannot fill it.
+export const dynamicParams = false
 
 /** Every portrait the site shows, drawn at build time. */
 export function generateStaticParams() {
-  const seeds = [
-    ...testimonials.map((testimonial) => testimonial.avatarSeed),
-    ...authors.flatMap((author) => ('portrait' in author ? [author.portrait] : [])),
-    avatarSeedOf(partnerCaseStudy.quoteName),
-    avatarSeedOf(referralCaseStudy.quoteName),
-  ]
-  return [...new Set(seeds)].map((seed) => ({ seed }))
+  return portraitSeeds().map((seed) => ({ seed }))
 }
 
 /** A drawn portrait (DiceBear's Notionists style, CC0 artwork) as a cacheable SVG file. */
 export async function GET(_request: Request, { params }: { params: Promise<{ seed: string }> }) {
   const { seed } = await params
+  // dynamicParams answers unknown seeds before this runs; this holds wherever the handler is called.
+  if (!portraitSeeds().includes(seed)) return new Response('Not found', { status: 404 })
   const svg = createAvatar(notionists, {
-    seed: seed.slice(0, 60),
+    seed,
     backgroundColor: avatarBackgrounds,
     radius: 50,
   }).toString()

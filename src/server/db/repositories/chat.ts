@@ -7,8 +7,15 @@ import type { ChatConversationsTable, Database } from '../schema'
 import { matchesAny, pageOf, type ListQuery, type Page } from './listing'
 
 /**
+ * The most messages a conversation keeps: past it, its oldest go as new ones come, so a visitor
+ * who keeps one conversation going cannot grow it without end (README, Retention).
+ */
+export const MAX_MESSAGES_PER_CONVERSATION = 100
+
+/**
  * Adds both sides of one exchange to a conversation, creating the conversation on first use, and
- * remembers the e-mail addresses either side wrote (how a data-subject request finds it).
+ * keeps its latest MAX_MESSAGES_PER_CONVERSATION messages. It remembers the e-mail addresses either side
+ * wrote (how a data-subject request finds it), kept as long as the conversation.
  */
 export async function recordChatExchange(
   db: Kysely<Database>,
@@ -23,16 +30,27 @@ export async function recordChatExchange(
   await writeTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom('chat_conversations')
-      .select('id')
+      .select('message_count')
       .where('id', '=', conversationId)
       .executeTakeFirst()
     if (existing) {
+      const excess = existing.message_count + 2 - MAX_MESSAGES_PER_CONVERSATION
+      if (excess > 0) {
+        const oldest = trx
+          .selectFrom('chat_messages')
+          .select('id')
+          .where('conversation_id', '=', conversationId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(excess)
+        await trx.deleteFrom('chat_messages').where('id', 'in', oldest).execute()
+      }
       await trx
         .updateTable('chat_conversations')
-        .set((eb) => ({
+        .set({
           updated_at: botAt.toISOString(),
-          message_count: eb('message_count', '+', 2),
-        }))
+          message_count: Math.min(existing.message_count + 2, MAX_MESSAGES_PER_CONVERSATION),
+        })
         .where('id', '=', conversationId)
         .execute()
     } else {

@@ -8,6 +8,8 @@ import {
 } from '../../../../tests/support/test-databases'
 import {
   deleteChatConversation,
+  findChatConversations,
+  MAX_MESSAGES_PER_CONVERSATION,
   pageChatConversations,
   recentChatMessages,
   recordChatExchange,
@@ -189,6 +191,30 @@ describe.each(testDatabaseKinds)('repositories on %s', (kind) => {
     expect(page.items[0]!.messages).toHaveLength(8)
     expect(await deleteChatConversation(test.db, conversationId)).toBe(true)
     expect(await recentChatMessages(test.db, conversationId, 3)).toEqual([])
+  })
+
+  it('keeps a conversation to its latest MAX_MESSAGES_PER_CONVERSATION messages, however long it goes on', async () => {
+    const conversationId = '0190a0a0-0000-7000-8000-0000000000c2'
+    const exchanges = MAX_MESSAGES_PER_CONVERSATION / 2 + 10
+    for (let exchange = 0; exchange < exchanges; exchange += 1) {
+      await recordChatExchange(test.db, {
+        conversationId,
+        userMessage: `question ${exchange}`,
+        botMessage: `answer ${exchange}`,
+        userAt: new Date(Date.UTC(2025, 3, 1, 9, 0, exchange * 2)),
+        botAt: new Date(Date.UTC(2025, 3, 1, 9, 0, exchange * 2 + 1)),
+      })
+    }
+    const [kept] = await findChatConversations(test.db, [conversationId])
+    expect(kept!.messages).toHaveLength(MAX_MESSAGES_PER_CONVERSATION)
+    // The oldest ten exchanges went; the latest are there, in order.
+    expect(kept!.messages[0]!.message).toBe('question 10')
+    expect(kept!.messages.at(-1)!.message).toBe(`answer ${exchanges - 1}`)
+    expect(await recentChatMessages(test.db, conversationId, 2)).toEqual([
+      { role: 'user', message: `question ${exchanges - 1}` },
+      { role: 'bot', message: `answer ${exchanges - 1}` },
+    ])
+    expect(await deleteChatConversation(test.db, conversationId)).toBe(true)
   })
 
   it('claims due outbox rows once, honours leases, and reschedules failures', async () => {

@@ -1,11 +1,12 @@
 import { z } from '@/lib/zod'
 import { auditRequest } from '@/server/audit/audit'
+import { recordSignInLimited } from '@/server/audit/sign-in-limited'
 import { currentMember, authHeaders } from '@/server/auth/session'
 import { signInWithPassword, signOutSession } from '@/server/auth/sign-in'
 import { HttpError } from '@/server/http/errors'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
 import { withCookies } from '@/server/http/set-cookies'
-import { takeSignInAttempt } from '@/server/http/rate-limit'
+import { RateLimited, takeSignInAttempt } from '@/server/http/rate-limit'
 import { handleRoute } from '@/server/http/route'
 import { requireSameOrigin } from '@/server/http/same-origin'
 import { log } from '@/server/log'
@@ -28,7 +29,8 @@ const REFUSED = 'That e-mail, password or code is not correct.'
 /**
  * Signs a team member in: 204 and a session cookie; 401 with one message for any wrong e-mail,
  * password or code; 401 asking for the code when the password was right and two-factor is on;
- * 429 past LOGIN_RATE_LIMIT. Every attempt is an audit event.
+ * 429 past LOGIN_RATE_LIMIT or LOGIN_RATE_CEILING. Every attempt checked is an audit event; the
+ * refused ones make one `sign-in.limited` event per limit and window.
  */
 export const POST = handleRoute('admin.sign-in', async (request, { requestId }) => {
   requireSameOrigin(request)
@@ -37,7 +39,8 @@ export const POST = handleRoute('admin.sign-in', async (request, { requestId }) 
     auditRequest(request, { id: memberId, email: email.toLowerCase().slice(0, 254) }, { action })
   // Counted before the check (parallel guesses cannot slip past the limit), given back on success.
   const attempt = await takeSignInAttempt(request, email).catch(async (error: unknown) => {
-    await audit('sign-in.failed', null)
+    // One event per limit and window, however many are refused (not a row per request).
+    if (error instanceof RateLimited) await recordSignInLimited(request, email, error)
     throw error
   })
   const result = await signInWithPassword(request, { email, password, code })

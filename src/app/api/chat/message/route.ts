@@ -13,7 +13,7 @@ import { serverConfig } from '@/server/config'
 import { database } from '@/server/db/client'
 import { recentChatMessages, recordChatExchange } from '@/server/db/repositories/chat'
 import { parseWith, readJsonObject } from '@/server/http/json-body'
-import { enforceRateLimit } from '@/server/http/rate-limit'
+import { enforceRateLimit, takeAllowance } from '@/server/http/rate-limit'
 import { requestLanguage } from '@/server/http/request-language'
 import { handleRoute } from '@/server/http/route'
 
@@ -24,8 +24,8 @@ const MODEL_HISTORY_MESSAGES = 6
  * The chat assistant (docs/product.md, API): `{ message, timestamp }` in, `{ response, links }` out,
  * in the language of the page it is asked from (`Content-Language`). The exchange is kept for the team under an anonymous conversation id held in a signed cookie.
  */
-export const POST = handleRoute('chat.message', async (request) => {
-  await enforceRateLimit('chat', request)
+export const POST = handleRoute('chat.message', async (request, { route }) => {
+  await enforceRateLimit('chat', request, route)
   const receivedAt = new Date()
   const { message } = parseWith(chatMessageSchema, await readJsonObject(request))
   const jar = await cookies()
@@ -42,13 +42,16 @@ export const POST = handleRoute('chat.message', async (request) => {
     (await answerWithModel(config, site.name, message, history, retrieval, locale)) ?? retrieval
 
   // The server's clock dates both messages: the visitor's `timestamp` is checked, never stored.
-  await recordChatExchange(db, {
-    conversationId,
-    userMessage: message,
-    botMessage: reply.response,
-    userAt: receivedAt,
-    botAt: new Date(),
-  })
+  // Past CHAT_TRANSCRIPT_LIMIT (or its ceiling) the visitor is answered and nothing is kept.
+  if (await takeAllowance('chatTranscript', request, route)) {
+    await recordChatExchange(db, {
+      conversationId,
+      userMessage: message,
+      botMessage: reply.response,
+      userAt: receivedAt,
+      botAt: new Date(),
+    })
+  }
   jar.set(CONVERSATION_COOKIE, signedConversation(conversationId), conversationCookieOptions())
   return Response.json({ response: reply.response, links: reply.links })
 })

@@ -6,6 +6,9 @@ export const alt = 'Le titre de l’article sur le fond de la marque'
 export const size = ogImageSize
 export const contentType = ogImageContentType
 
+// Only the articles' images exist: any other address is a 404, never drawn or cached (issue 35).
+export const dynamicParams = false
+
 export function generateStaticParams() {
   return frenchArticleParams()
 }
