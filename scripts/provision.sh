@@ -1,24 +1,24 @@
 #!/usr/bin/env bash
-# Makes sure the programs the test suite runs are installed: Chromium (browser tests), a Java
-# runtime (the Nu HTML checker), PostgreSQL 15 (the throwaway test cluster), Redis and nginx.
+# Makes sure the programs the test suite runs are installed: headless Chromium (browser tests), a
+# Java runtime (the Nu HTML checker), PostgreSQL 15 (the throwaway test cluster), Redis and nginx.
 # Run as root with apt-get, it installs the missing Debian packages; otherwise it stops at once,
 # printing the exact command to run.
 #   bash scripts/provision.sh                    # everything
 #   bash scripts/provision.sh postgres chromium  # only these
-# Where it looks: CHROMIUM_PATH (default /usr/bin/chromium), PGBIN (default
+# Where it looks: CHROMIUM_PATH (default /usr/bin/chromium-headless-shell), PGBIN (default
 # /usr/lib/postgresql/15/bin), `java`, `redis-server` and `nginx` on PATH, and NGINX_PATH (default
 # /usr/sbin/nginx, outside a normal user's PATH).
 # Uses shell built-ins, `id` and `apt-get` only.
 set -euo pipefail
 
-CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
+CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}
 PGBIN=${PGBIN:-/usr/lib/postgresql/15/bin}
 NGINX=${NGINX_PATH:-/usr/sbin/nginx}
 
 # Prints the Debian packages that provide a missing program; prints nothing when it is there.
 missing_packages() {
   case "$1" in
-    chromium) [ -x "$CHROMIUM" ] || echo "chromium fonts-liberation" ;;
+    chromium) [ -x "$CHROMIUM" ] || echo "chromium-headless-shell fonts-liberation" ;;
     java) command -v java >/dev/null 2>&1 || echo "default-jre-headless" ;;
     postgres) [ -x "$PGBIN/initdb" ] && [ -x "$PGBIN/pg_ctl" ] || echo "postgresql-15" ;;
     redis) command -v redis-server >/dev/null 2>&1 || echo "redis-server" ;;

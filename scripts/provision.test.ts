@@ -51,7 +51,7 @@ describe('scripts/provision.sh', () => {
     const result = run()
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(
-      'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium fonts-liberation default-jre-headless postgresql-15 redis-server nginx',
+      'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium-headless-shell fonts-liberation default-jre-headless postgresql-15 redis-server nginx',
     )
     expect(() => readFileSync(path.join(bin, 'apt-get.log'))).toThrow()
   })

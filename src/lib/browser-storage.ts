@@ -7,6 +7,7 @@
 
 /** Local storage: the visitor's answer to the cookie notice ('accepted'). */
 export const COOKIE_CONSENT_KEY = 'cookieConsent'
+export const COOKIE_CONSENT_ACCEPTED = 'accepted'
 
 /** Local storage: the articles a visitor saved (slug, title, address), in this browser only. */
 export const SAVED_ARTICLES_KEY = 'savedArticles'

@@ -9,10 +9,20 @@ import {
 describe('server configuration', () => {
   it('runs on defaults: embedded SQLite, mail to the log, sensible limits', () => {
     const config = parseServerConfig({})
-    expect(config.DATABASE_URL).toBe('file:./data/app.db')
+    expect(config.DATABASE_URL).toBe('file:data/app.db')
     expect(config.SMTP_URL).toBeUndefined()
     expect(config.FORM_RATE_LIMIT).toEqual({ points: 10, durationSeconds: 60 })
     expect(config.LOGIN_RATE_LIMIT).toEqual({ points: 5, durationSeconds: 900 })
+  })
+
+  it('keeps a local run in DATA_DIR, its SQLite file too unless DATABASE_URL names another', () => {
+    expect(parseServerConfig({ DATA_DIR: '/srv/site-data' }).DATABASE_URL).toBe(
+      'file:/srv/site-data/app.db',
+    )
+    expect(
+      parseServerConfig({ DATA_DIR: '/srv/site-data', DATABASE_URL: 'file:/var/lib/site.db' })
+        .DATABASE_URL,
+    ).toBe('file:/var/lib/site.db')
   })
 
   it('reads rate limits like 100/30s, 3/1h and off', () => {
@@ -173,7 +183,7 @@ describe('production start-up', () => {
   it('applies none of this to a local trial: no NODE_ENV=production, or `npm start` without it', () => {
     expect(productionProblems(parseServerConfig({}))).toEqual([])
     expect(productionProblems(parseServerConfig({ NODE_ENV: 'development' }))).toEqual([])
-    // `next start` sets NODE_ENV=production itself; scripts/start.ts marks the local trial.
+    // The built server sets NODE_ENV=production itself; scripts/start.ts marks the local trial.
     expect(
       productionProblems(parseServerConfig({ NODE_ENV: 'production', LOCAL_TRIAL: '1' })),
     ).toEqual([])

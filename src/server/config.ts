@@ -1,4 +1,5 @@
 import 'server-only'
+import path from 'node:path'
 import { z } from '@/lib/zod'
 
 /**
@@ -45,13 +46,18 @@ const flag = z
 
 const configSchema = z
   .object({
+    // Unset: app.db in DATA_DIR.
     DATABASE_URL: z
       .string()
       .trim()
-      .default('file:./data/app.db')
-      .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .refine((value) => value === undefined || /^(file:|postgres(ql)?:\/\/)/.test(value), {
         message: 'use file:PATH for SQLite or postgres://USER:PASSWORD@HOST/DB for PostgreSQL',
       }),
+    // What a local run keeps on disk: the SQLite file unless DATABASE_URL names another, and the
+    // session secret and first owner's password it generates (relative to the working directory).
+    DATA_DIR: z.string().trim().default('data'),
     LEADS_NOTIFY_TO: z.string().trim().default('leads@fundlane.example').pipe(z.email()),
     MAIL_FROM: z.string().trim().default('Fundlane Website <no-reply@fundlane.example>'),
     LEAD_DIGEST_TO: z
@@ -216,6 +222,10 @@ const configSchema = z
       })
     }
   })
+  .transform((config) => ({
+    ...config,
+    DATABASE_URL: config.DATABASE_URL ?? `file:${path.join(config.DATA_DIR, 'app.db')}`,
+  }))
 
 export type ServerConfig = z.infer<typeof configSchema>
 
@@ -229,8 +239,8 @@ export function parseServerConfig(environment: Record<string, string | undefined
 
 /**
  * Whether whoever started the server asked for production: NODE_ENV=production in its
- * environment. `next start` sets NODE_ENV=production by itself, so `npm start` (scripts/start.ts)
- * marks a start without it as a local trial with LOCAL_TRIAL=1 (decision 0016).
+ * environment. The built server sets NODE_ENV=production by itself, so `npm start`
+ * (scripts/start.ts) marks a start without it as a local trial with LOCAL_TRIAL=1 (decision 0016).
  */
 export function isOperatorProduction(config: Pick<ServerConfig, 'NODE_ENV' | 'LOCAL_TRIAL'>) {
   return config.NODE_ENV === 'production' && !config.LOCAL_TRIAL

@@ -5,14 +5,12 @@ import path from 'node:path'
 import { serverConfig, usesPostgres } from './config'
 import { log } from './log'
 
-const LOCAL_SECRET_FILE = path.resolve('data', 'session-secret')
-
 let cachedSecret: string | undefined
 
 /**
  * The server's signing secret: SESSION_SECRET when set. Without it, a local run (SQLite) makes one
- * and keeps it in data/session-secret so links and sessions survive restarts; a PostgreSQL
- * deployment, which may run several instances, must set it so they all agree.
+ * and keeps it in DATA_DIR/session-secret (data/session-secret) so links and sessions survive
+ * restarts; a PostgreSQL deployment, which may run several instances, must set it so they all agree.
  */
 export function serverSecret(): string {
   if (cachedSecret) return cachedSecret
@@ -23,13 +21,16 @@ export function serverSecret(): string {
     throw new Error(
       'SESSION_SECRET: is required with PostgreSQL (set 32 or more random characters)',
     )
-  } else if (existsSync(LOCAL_SECRET_FILE)) {
-    cachedSecret = readFileSync(LOCAL_SECRET_FILE, 'utf8').trim()
   } else {
-    cachedSecret = randomBytes(32).toString('base64url')
-    mkdirSync(path.dirname(LOCAL_SECRET_FILE), { recursive: true })
-    writeFileSync(LOCAL_SECRET_FILE, cachedSecret, { mode: 0o600 })
-    log.warn('SESSION_SECRET is not set: generated one in data/session-secret for this machine')
+    const file = path.resolve(config.DATA_DIR, 'session-secret')
+    if (existsSync(file)) {
+      cachedSecret = readFileSync(file, 'utf8').trim()
+    } else {
+      cachedSecret = randomBytes(32).toString('base64url')
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(file, cachedSecret, { mode: 0o600 })
+      log.warn(`SESSION_SECRET is not set: generated one in ${file} for this machine`)
+    }
   }
   return cachedSecret
 }

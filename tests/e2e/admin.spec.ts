@@ -8,6 +8,7 @@ import {
   expect,
   fillSignInForm,
   expectNoSeriousA11yViolations,
+  gotoWithPausedClock,
   signInToAdmin,
   submitContact,
   test,
@@ -35,6 +36,21 @@ test('a wrong password is refused and the right one shows the submissions', asyn
   )
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' })
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000)
+})
+
+test.describe('the cookie notice', () => {
+  // Left to appear, were it there: the visitors' notice is not the team's (decision 0030).
+  test.use({ settledOverlays: ['language suggestion'] })
+
+  test('the team area never shows it, before or after signing in', async ({ page }) => {
+    await gotoWithPausedClock(page, '/admin')
+    // Past the 5 s after which the public pages show it.
+    await page.clock.runFor(10_000)
+    await page.clock.resume()
+    await fillSignInForm(page, OWNER)
+    await expect(page.getByRole('heading', { name: /Contact Form Submissions/ })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0)
+  })
 })
 
 test('cards show name, US date-time, mailto and tel links, company and a 150-character preview, as text', async ({
@@ -148,9 +164,6 @@ test('search finds by name, e-mail or company; pages hold 24 and move forward an
   page,
   request,
 }) => {
-  // Thirty-one submissions and a walk through the pages: more than one page's budget,
-  // and on a loaded two-core CI machine more than one minute.
-  test.setTimeout(120_000)
   const marker = `page${Date.now()}`
   await Promise.all([
     ...Array.from({ length: 30 }, (_, index) =>

@@ -1,24 +1,11 @@
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import {
-  DESKTOP,
-  PHONE,
-  acceptCookiesBeforeLoad,
-  expect,
-  expectNoSeriousA11yViolations,
-  gotoWithClipboardShare,
-  gotoWithPausedClock,
-  test,
-} from './fixtures'
+import { DESKTOP, expect, gotoWithClipboardShare, gotoWithPausedClock, test } from './fixtures'
 
 const ARTICLE_COUNT = readdirSync('content/blog').filter(
   (file) => file.endsWith('.md') && file !== 'README.md',
 ).length
 const SIGNUP = 'https://app.fundlane.example/signup'
-
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesBeforeLoad(page)
-})
 
 function filterButton(page: Page, name: string) {
   return page
@@ -325,17 +312,4 @@ test('the RSS and JSON feeds list every article and the RSS parses as XML', asyn
     'href',
     /\/feed\.xml$/,
   )
-})
-
-test.describe('accessibility', () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    for (const path of ['/blog', '/blog/what-is-an-sba-loan', '/abl', '/blog/missing-article']) {
-      test(`${path} has no serious axe violations at ${viewport.width} px`, async ({ page }) => {
-        await page.setViewportSize(viewport)
-        await page.emulateMedia({ reducedMotion: 'reduce' })
-        await page.goto(path)
-        await expectNoSeriousA11yViolations(page)
-      })
-    }
-  }
 })

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test'
 import { queryE2eDatabase } from './database'
-import {
-  DESKTOP,
-  PHONE,
-  acceptCookiesBeforeLoad,
-  expect,
-  expectNoSeriousA11yViolations,
-  test,
-} from './fixtures'
+import { DESKTOP, PHONE, expect, expectNoSeriousA11yViolations, test } from './fixtures'
 
 const ERROR = 'Sorry, I encountered an error. Please try again or contact our team directly.'
 
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesBeforeLoad(page)
-})
 test.use({ viewport: DESKTOP })
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat with our team' })

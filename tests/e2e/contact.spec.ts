@@ -3,7 +3,6 @@ import { queryE2eDatabase } from './database'
 import {
   DESKTOP,
   PHONE,
-  acceptCookiesBeforeLoad,
   expect,
   expectNoSeriousA11yViolations,
   gotoWithPausedClock,
@@ -12,10 +11,6 @@ import {
 import { waitForMail } from './mailbox'
 
 const SUCCESS = 'Thanks! Your message has been received.'
-
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesBeforeLoad(page)
-})
 
 /** The visible notification with this text (Radix also copies it into a hidden live region). */
 function notification(page: Page, text: string) {

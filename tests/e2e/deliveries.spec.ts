@@ -1,7 +1,6 @@
 import {
   DESKTOP,
   PHONE,
-  acceptCookiesBeforeLoad,
   expect,
   expectNoSeriousA11yViolations,
   signInToAdmin,
@@ -11,11 +10,6 @@ import {
 import { acceptMailAbout, refuseMailAbout, waitForMail } from './mailbox'
 
 test.use({ viewport: DESKTOP, timezoneId: 'America/Toronto' })
-
-// The cookie notice appears after 5 s and would cover the lists' buttons in these long tests.
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesBeforeLoad(page)
-})
 
 test('the admin Deliveries view shows a delivery failing against a stopped SMTP sink and succeeding after Retry now', async ({
   page,

@@ -7,6 +7,12 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test'
+import {
+  COOKIE_CONSENT_ACCEPTED,
+  COOKIE_CONSENT_KEY,
+  LANGUAGE_SUGGESTION_DISMISSED,
+  LANGUAGE_SUGGESTION_KEY,
+} from '@/lib/browser-storage'
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './database'
 import { E2E_ORIGIN } from './global-setup'
 import { waitForMail } from './mailbox'
@@ -25,10 +31,38 @@ async function untilHydrated(page: Page) {
 }
 
 /**
- * Playwright's test, with every page opened or reloaded by `page` waiting for hydration (unless
- * the test turns JavaScript off).
+ * What a first visit shows on its own, after a delay or once the page has hydrated, over whatever
+ * a test is about to click: the cookie notice (after 5 s) and, on a page in the language the
+ * browser does not prefer, the suggestion to read its twin.
  */
-export const test = base.extend({
+export type Overlay = 'cookie notice' | 'language suggestion'
+
+/** The answer a returning visitor's browser keeps for each overlay, which keeps it away. */
+const settledAnswer: Record<Overlay, { name: string; value: string }> = {
+  'cookie notice': { name: COOKIE_CONSENT_KEY, value: COOKIE_CONSENT_ACCEPTED },
+  'language suggestion': { name: LANGUAGE_SUGGESTION_KEY, value: LANGUAGE_SUGGESTION_DISMISSED },
+}
+
+/**
+ * Playwright's test, with every page opened or reloaded by `page` waiting for hydration (unless
+ * the test turns JavaScript off), in a browser that has already answered every overlay
+ * (decision 0030): each browser context starts with those answers in its storage, the ones a test
+ * makes with `browser.newContext()` too. A test about an overlay names the ones that stay settled,
+ * `test.use({ settledOverlays: ['language suggestion'] })`, or `[]` for none.
+ */
+export const test = base.extend<{ settledOverlays: readonly Overlay[] }>({
+  settledOverlays: [['cookie notice', 'language suggestion'], { option: true }],
+  // Playwright gives the state to every context the test opens, its own or made by hand.
+  storageState: async ({ settledOverlays }, provide) =>
+    provide({
+      cookies: [],
+      origins: [
+        {
+          origin: E2E_ORIGIN,
+          localStorage: settledOverlays.map((overlay) => settledAnswer[overlay]),
+        },
+      ],
+    }),
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled === false) return provide(page)
     const goto = page.goto.bind(page)
@@ -85,6 +119,33 @@ export async function gotoBeforeHydration(page: Page, url: string) {
   }
 }
 
+/**
+ * Starts recording what the browser's Content-Security-Policy refuses: `securitypolicyviolation`
+ * events, caught by a listener added before any script of the page runs, and the console errors
+ * Chromium prints for them. Call the returned function to read them.
+ */
+export async function recordViolations(page: Page) {
+  const consoleReports: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleReports.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const reports: string[] = []
+    Object.assign(window, { __cspViolations: reports })
+    window.addEventListener('securitypolicyviolation', (event) => {
+      reports.push(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`,
+      )
+    })
+  })
+  return async () => [
+    ...(await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    )),
+    ...consoleReports,
+  ]
+}
+
 /** Fails when axe finds a serious or critical accessibility violation on the page as it is. */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -98,16 +159,6 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }))
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
-}
-
-/** Marks the cookie notice as accepted before the page loads, for tests about other things. */
-export async function acceptCookiesBeforeLoad(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'))
-}
-
-/** Marks the suggestion to switch language as dismissed before the page loads. */
-export async function dismissLanguageSuggestionBeforeLoad(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('languageSuggestion', 'dismissed'))
 }
 
 export type TeamCredentials = { email: string; password: string }
@@ -153,7 +204,6 @@ export async function joinAsMember(owner: Page, browser: Browser, name: string) 
   const invitationPath = await inviteFromTeamTab(owner, email)
   const context = await browser.newContext({ baseURL: E2E_ORIGIN, viewport: owner.viewportSize() })
   const member = await context.newPage()
-  await acceptCookiesBeforeLoad(member)
   await member.goto(invitationPath)
   await member.getByLabel('Your name').fill(name)
   await member.getByLabel('Password (12 characters or more)').fill(`${email}-password`)

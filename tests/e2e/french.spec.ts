@@ -2,15 +2,7 @@ import { frenchPaths, servedInFrench } from '@/content/french-routes'
 import { FRENCH_ILLUSTRATIVE_NOTE_LABEL } from '@/content/illustrative'
 import { queryE2eDatabase } from './database'
 import { waitForMail } from './mailbox'
-import {
-  DESKTOP,
-  PHONE,
-  acceptCookiesBeforeLoad,
-  dismissLanguageSuggestionBeforeLoad,
-  expect,
-  expectNoSeriousA11yViolations,
-  test,
-} from './fixtures'
+import { DESKTOP, PHONE, expect, expectNoSeriousA11yViolations, test } from './fixtures'
 
 /** issue 23: the French blog under /fr, its articles, and the switch between the languages. */
 
@@ -19,12 +11,6 @@ const FRENCH_ARTICLE = '/fr/blogue/cout-reel-avance-de-fonds-aux-commercants'
 
 /** The French pages built so far, with their English twins. */
 const twins = [...servedInFrench].map((english) => [english, frenchPaths[english]] as const)
-
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesBeforeLoad(page)
-  // The tests' browser prefers English: on French pages it would suggest English (tested below).
-  await dismissLanguageSuggestionBeforeLoad(page)
-})
 
 test('every French page answers in French with its own title, description, alternates and image', async ({
   page,
@@ -326,55 +312,59 @@ test('the newsletter form on a French page checks the address in French', async 
   )
 })
 
-for (const { browserLocale, start, twin, text, accept, dismiss } of [
-  {
-    browserLocale: 'fr-CA',
-    start: '/how-it-works',
-    twin: '/fr/comment-ca-marche',
-    text: 'Cette page existe aussi en français.',
-    accept: 'Lire en français',
-    dismiss: 'Non, merci',
-  },
-  {
-    browserLocale: 'en-CA',
-    start: '/fr/comment-ca-marche',
-    twin: '/how-it-works',
-    text: 'This page is also available in English.',
-    accept: 'Read in English',
-    dismiss: 'No thanks',
-  },
-]) {
-  test(`a browser that prefers ${browserLocale} is offered ${twin}, never sent there, until it says no`, async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ locale: browserLocale, viewport: PHONE })
-    const page = await context.newPage()
-    await acceptCookiesBeforeLoad(page)
-    await page.goto(start)
-    const suggestion = page.getByRole('region', {
-      name: /Suggestion de langue|Language suggestion/,
+test.describe('the language suggestion', () => {
+  // These tests are about the suggestion: it is left to appear.
+  test.use({ settledOverlays: ['cookie notice'] })
+
+  for (const { browserLocale, start, twin, text, accept, dismiss } of [
+    {
+      browserLocale: 'fr-CA',
+      start: '/how-it-works',
+      twin: '/fr/comment-ca-marche',
+      text: 'Cette page existe aussi en français.',
+      accept: 'Lire en français',
+      dismiss: 'Non, merci',
+    },
+    {
+      browserLocale: 'en-CA',
+      start: '/fr/comment-ca-marche',
+      twin: '/how-it-works',
+      text: 'This page is also available in English.',
+      accept: 'Read in English',
+      dismiss: 'No thanks',
+    },
+  ]) {
+    test(`a browser that prefers ${browserLocale} is offered ${twin}, never sent there, until it says no`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale: browserLocale, viewport: PHONE })
+      const page = await context.newPage()
+      await page.goto(start)
+      const suggestion = page.getByRole('region', {
+        name: /Suggestion de langue|Language suggestion/,
+      })
+      await expect(suggestion).toContainText(text)
+      await expect(page).toHaveURL(new RegExp(`${start}$`))
+      await expect(suggestion.getByRole('link', { name: accept })).toHaveAttribute('href', twin)
+      await expectNoSeriousA11yViolations(page)
+      await suggestion.getByRole('button', { name: dismiss }).click()
+      await expect(suggestion).toHaveCount(0)
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('[data-hydrated]')).toHaveCount(1)
+      await expect(suggestion).toHaveCount(0)
+      await context.close()
     })
-    await expect(suggestion).toContainText(text)
-    await expect(page).toHaveURL(new RegExp(`${start}$`))
-    await expect(suggestion.getByRole('link', { name: accept })).toHaveAttribute('href', twin)
-    await expectNoSeriousA11yViolations(page)
-    await suggestion.getByRole('button', { name: dismiss }).click()
-    await expect(suggestion).toHaveCount(0)
-    await page.reload()
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+
+  test('a browser that prefers the page’s own language sees no suggestion', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-CA' })
+    const page = await context.newPage()
+    await page.goto('/fr/comment-ca-marche')
     await expect(page.locator('[data-hydrated]')).toHaveCount(1)
-    await expect(suggestion).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Language suggestion' })).toHaveCount(0)
     await context.close()
   })
-}
-
-test('a browser that prefers the page’s own language sees no suggestion', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'fr-CA' })
-  const page = await context.newPage()
-  await page.goto('/fr/comment-ca-marche')
-  await expect(page.locator('[data-hydrated]')).toHaveCount(1)
-  await expect(page.getByRole('region', { name: 'Language suggestion' })).toHaveCount(0)
-  await context.close()
 })
 
 test('a subscription made on a French page is confirmed and ended in French', async ({
@@ -456,19 +446,3 @@ test('the switch on the home page leads to the other home page', async ({ page }
   await page.getByRole('banner').getByRole('link', { name: 'Read this page in English' }).click()
   await expect(page).toHaveURL('/')
 })
-
-for (const path of [...twins.map(([, french]) => french), FRENCH_ARTICLE]) {
-  for (const viewport of [PHONE, DESKTOP]) {
-    test(`${path} has no serious axe violations and fits at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport)
-      await page.goto(path)
-      await expectNoSeriousA11yViolations(page)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
-    })
-  }
-}

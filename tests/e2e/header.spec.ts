@@ -1,19 +1,7 @@
-import {
-  DESKTOP,
-  PHONE,
-  acceptCookiesBeforeLoad,
-  expect,
-  gotoBeforeHydration,
-  gotoWithPausedClock,
-  test,
-} from './fixtures'
+import { DESKTOP, PHONE, expect, gotoBeforeHydration, gotoWithPausedClock, test } from './fixtures'
 
 const SIGNUP = 'https://app.fundlane.example/signup'
 const LOGIN = 'https://app.fundlane.example/login?next=/'
-
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesBeforeLoad(page)
-})
 
 test.describe('desktop header', () => {
   test.use({ viewport: DESKTOP })

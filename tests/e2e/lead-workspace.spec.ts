@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
   DESKTOP,
-  acceptCookiesBeforeLoad,
   OWNER,
   PHONE,
   expect,
@@ -16,11 +15,6 @@ import { E2E_ORIGIN } from './global-setup'
 test.use({ timezoneId: 'America/Toronto' })
 // One at a time: the dashboard's status funnel counts every lead, and these tests change statuses.
 test.describe.configure({ mode: 'serial' })
-
-// The cookie notice appears after 5 s and would cover the Team tab's buttons in these long tests.
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesBeforeLoad(page)
-})
 
 /** Finds the lead by its unique last name and opens its details (signed in, on /admin). */
 async function openLead(page: Page, lastName: string) {

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { queryE2eDatabase } from './database'
 import {
-  acceptCookiesBeforeLoad,
   expect,
   expectNoSeriousA11yViolations,
   gotoBeforeHydration,
@@ -11,10 +10,6 @@ import {
 import { waitForMail } from './mailbox'
 
 const SUCCESS = "Thanks! You've been subscribed to our newsletter."
-
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesBeforeLoad(page)
-})
 
 function newsletter(page: Page) {
   return page.getByRole('form', { name: 'Newsletter' })

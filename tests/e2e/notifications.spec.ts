@@ -1,11 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { DESKTOP, acceptCookiesBeforeLoad, expect, gotoWithClipboardShare, test } from './fixtures'
+import { DESKTOP, expect, gotoWithClipboardShare, test } from './fixtures'
 
 test.use({ viewport: DESKTOP })
-
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesBeforeLoad(page)
-})
 
 /** The notification region, found the way a screen reader lists landmarks. */
 function notificationRegion(page: Page) {

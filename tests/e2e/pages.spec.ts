@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test'
-import {
-  DESKTOP,
-  PHONE,
-  acceptCookiesBeforeLoad,
-  expect,
-  expectNoSeriousA11yViolations,
-  gotoWithPausedClock,
-  test,
-} from './fixtures'
+import { DESKTOP, PHONE, expect, gotoWithPausedClock, test } from './fixtures'
 
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesBeforeLoad(page)
-})
 test.use({ viewport: DESKTOP })
 
 /** The index of the highlighted item of a HighlightCycle list, or -1. */
@@ -414,26 +403,4 @@ test.describe('legal pages', () => {
     expect(text).toContain('10 business days')
     expect(text).toContain('CAD $100')
   })
-})
-
-test.describe('accessibility', () => {
-  for (const path of [
-    '/',
-    '/how-it-works',
-    '/who-we-help',
-    '/financial-products',
-    '/about-us',
-    '/privacy-terms',
-    '/privacy-and-terms',
-    '/terms-of-service',
-    '/how-we-make-money',
-  ]) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      test(`${path} has no serious axe violations at ${viewport.width} px`, async ({ page }) => {
-        await page.setViewportSize(viewport)
-        await page.goto(path)
-        await expectNoSeriousA11yViolations(page)
-      })
-    }
-  }
 })

@@ -1,21 +1,10 @@
 import type { Page } from '@playwright/test'
 import { queryE2eDatabase } from './database'
-import {
-  DESKTOP,
-  PHONE,
-  acceptCookiesBeforeLoad,
-  expect,
-  expectNoSeriousA11yViolations,
-  gotoWithPausedClock,
-  test,
-} from './fixtures'
+import { DESKTOP, expect, gotoWithPausedClock, test } from './fixtures'
 import { waitForMail } from './mailbox'
 
 const SUCCESS = 'Thanks! Your partnership inquiry has been received.'
 
-test.beforeEach(async ({ page }) => {
-  await acceptCookiesBeforeLoad(page)
-})
 test.use({ viewport: DESKTOP })
 
 const form = (page: Page) => page.getByRole('form', { name: 'Partnership inquiry' })
@@ -364,17 +353,5 @@ test('the hub links its case study to a meeting and the partnership article', as
         .locator('section[aria-labelledby="programmes-title"]')
         .getByRole('link', { name: new RegExp(`^${name}`) }),
     ).toHaveAttribute('href', href)
-  }
-})
-
-test.describe('accessibility', () => {
-  for (const path of ['/partners', '/lenders', '/referral-partners', '/apis', '/partner-contact']) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      test(`${path} has no serious axe violations at ${viewport.width} px`, async ({ page }) => {
-        await page.setViewportSize(viewport)
-        await page.goto(path)
-        await expectNoSeriousA11yViolations(page)
-      })
-    }
   }
 })

@@ -1,7 +1,6 @@
 import {
   DESKTOP,
   PHONE,
-  acceptCookiesBeforeLoad,
   expect,
   expectNoSeriousA11yViolations,
   gotoWithPausedClock,
@@ -16,7 +15,6 @@ test.describe('footer', () => {
   test('the footer links every section, the legal pages and the social profiles', async ({
     page,
   }) => {
-    await acceptCookiesBeforeLoad(page)
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     const expected: [string, string][] = [
@@ -57,7 +55,6 @@ test.describe('footer', () => {
   })
 
   test('social icons show their name in a tooltip after 700 ms', async ({ page }) => {
-    await acceptCookiesBeforeLoad(page)
     await gotoWithPausedClock(page, '/')
     await page.getByRole('link', { name: 'LinkedIn (opens in a new tab)' }).hover()
     await page.clock.runFor(600)
@@ -68,6 +65,8 @@ test.describe('footer', () => {
 })
 
 test.describe('cookie banner', () => {
+  test.use({ settledOverlays: ['language suggestion'] })
+
   test('appears after 5 seconds and Ok remembers the choice', async ({ page }) => {
     await gotoWithPausedClock(page, '/')
     const banner = page.getByRole('region', { name: 'Cookie notice' })
@@ -110,7 +109,6 @@ test.describe('reveal on scroll', () => {
   test.use({ viewport: { width: 390, height: 600 } })
 
   test('a section below the fold fades in once it scrolls into view', async ({ page }) => {
-    await acceptCookiesBeforeLoad(page)
     await page.goto('/')
     const banner = page.locator('section[aria-labelledby="closing-banner-title"]')
     await expect(banner).toHaveAttribute('data-reveal', 'pending')
@@ -126,7 +124,6 @@ test.describe('reveal on scroll', () => {
 
   test('nothing is hidden for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await acceptCookiesBeforeLoad(page)
     await page.goto('/')
     const banner = page.locator('section[aria-labelledby="closing-banner-title"]')
     await expect(banner).toHaveCSS('opacity', '1')
@@ -220,14 +217,20 @@ test.describe('accessibility', () => {
     })
   }
 
-  test('the open menus and the cookie notice have no serious axe violations', async ({ page }) => {
-    await page.setViewportSize(PHONE)
-    await gotoWithPausedClock(page, '/')
-    await page.clock.runFor(5000)
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByRole('button', { name: 'Knowledge' }).click()
-    await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible()
-    await page.clock.resume() // axe schedules its own timers
-    await expectNoSeriousA11yViolations(page)
+  test.describe('with the cookie notice', () => {
+    test.use({ settledOverlays: ['language suggestion'] })
+
+    test('the open menus and the cookie notice have no serious axe violations', async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE)
+      await gotoWithPausedClock(page, '/')
+      await page.clock.runFor(5000)
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('button', { name: 'Knowledge' }).click()
+      await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible()
+      await page.clock.resume() // axe schedules its own timers
+      await expectNoSeriousA11yViolations(page)
+    })
   })
 })

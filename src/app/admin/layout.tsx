@@ -15,10 +15,10 @@ export const metadata: Metadata = {
 
 export const viewport = siteViewport
 
-/** The team's area: its own root, in English. */
+/** The team's area: its own root, in English, without the visitors' cookie notice (decision 0030). */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteDocument locale="en">
+    <SiteDocument locale="en" cookieNotice={false}>
       <div className="min-h-dvh bg-surface">
         <header className="border-b border-line bg-white">
           <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">

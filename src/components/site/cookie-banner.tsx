@@ -5,11 +5,10 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { privacyPolicyLink } from '@/components/site/privacy-policy-link'
 import { Button } from '@/components/ui/button'
-import { COOKIE_CONSENT_KEY } from '@/lib/browser-storage'
+import { COOKIE_CONSENT_ACCEPTED, COOKIE_CONSENT_KEY } from '@/lib/browser-storage'
 
 /** docs/product.md, Data and 4: the banner waits 5 s and never returns once 'Ok' stored consent. */
 export const COOKIE_BANNER_DELAY_MS = 5000
-export const COOKIE_CONSENT_ACCEPTED = 'accepted'
 
 function hasConsent(): boolean {
   try {
