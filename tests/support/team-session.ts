@@ -1,4 +1,8 @@
 import 'server-only'
+import type { Kysely } from 'kysely'
+import { expect } from 'vitest'
+import { POST as startTwoFactor } from '@/app/api/admin/account/two-factor/route'
+import { POST as verifyTwoFactor } from '@/app/api/admin/account/two-factor/verify/route'
 import { POST as postSignIn } from '@/app/api/admin/session/route'
 import { createTeamMember } from '@/server/auth/accounts'
 import type { TeamRole } from '@/server/auth/session'
@@ -6,7 +10,9 @@ import { resetTeamAuth } from '@/server/auth/team-auth'
 import { resetServerConfig } from '@/server/config'
 import { closeDatabase } from '@/server/db/client'
 import { resetRateLimiters } from '@/server/http/rate-limit'
+import type { Database } from '@/server/db/schema'
 import type { TestDatabase } from './test-databases'
+import { totpCode } from './totp'
 
 /** The origin route handlers see in tests (PUBLIC_SITE_URL's default). */
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -76,4 +82,43 @@ export function asMember(
     },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   })
+}
+
+/** Every table a team-account test starts without rows, children before their parents. */
+const TEAM_TABLES = [
+  'team_invitations',
+  'team_used_codes',
+  'team_sessions',
+  'team_credentials',
+  'team_two_factors',
+  'team_verifications',
+  'team_members',
+  'audit_events',
+  'outbox',
+] as const
+
+/** Empties the team's tables, the audit trail and the outbox: no account, session or invitation. */
+export async function withoutTeam(db: Kysely<Database>) {
+  for (const table of TEAM_TABLES) await db.deleteFrom(table).execute()
+}
+
+/**
+ * Sets up two-factor for a signed-in member through the API, as the Account tab does: the app's
+ * key and recovery codes, the code that turned it on, and that browser's new cookie.
+ */
+export async function enrolTwoFactor(cookie: string, password: string) {
+  const started = await startTwoFactor(
+    asMember(cookie, '/api/admin/account/two-factor', { method: 'POST', body: { password } }),
+  )
+  expect(started.status).toBe(200)
+  const setup = (await started.json()) as { secret: string; backupCodes: string[]; qrSvg: string }
+  const setupCode = totpCode(setup.secret)
+  const verified = await verifyTwoFactor(
+    asMember(cookie, '/api/admin/account/two-factor/verify', {
+      method: 'POST',
+      body: { code: setupCode },
+    }),
+  )
+  expect(verified.status).toBe(204)
+  return { ...setup, setupCode, cookie: cookieHeaderFrom(verified) }
 }

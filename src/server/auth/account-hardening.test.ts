@@ -15,20 +15,9 @@ import {
   cookieHeaderFrom,
   serveFrom,
   signInAs,
+  withoutTeam,
 } from '../../../tests/support/team-session'
 import { totpCode } from '../../../tests/support/totp'
-
-const teamTables = [
-  'team_invitations',
-  'team_used_codes',
-  'team_sessions',
-  'team_credentials',
-  'team_two_factors',
-  'team_verifications',
-  'team_members',
-  'audit_events',
-  'outbox',
-] as const
 
 const withId = (id: string) => ({ params: Promise.resolve({ id }) })
 
@@ -46,7 +35,7 @@ describe.each(testDatabaseKinds)(
     })
     beforeEach(async () => {
       await serveFrom(test, { ADMIN_REQUIRE_TWO_FACTOR: 'off', LOGIN_RATE_LIMIT: '5/15m' })
-      for (const table of teamTables) await test.db.deleteFrom(table).execute()
+      await withoutTeam(test.db)
     })
 
     const auditCount = async (action: string) =>

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { GET as getAccount } from '@/app/api/admin/account/route'
 import { POST as changePassword } from '@/app/api/admin/account/password/route'
-import { POST as startTwoFactor } from '@/app/api/admin/account/two-factor/route'
-import { POST as verifyTwoFactor } from '@/app/api/admin/account/two-factor/verify/route'
 import { GET as getTeam } from '@/app/api/admin/team/route'
 import { PATCH as changeRole } from '@/app/api/admin/team/[id]/route'
 import { GET as exportList } from '@/app/api/admin/[list]/export/route'
@@ -18,36 +16,10 @@ import {
   cookieHeaderFrom,
   serveFrom,
   signInAs,
+  enrolTwoFactor,
+  withoutTeam,
 } from '../../../tests/support/team-session'
 import { totpCode } from '../../../tests/support/totp'
-
-const teamTables = [
-  'team_invitations',
-  'team_sessions',
-  'team_credentials',
-  'team_two_factors',
-  'team_verifications',
-  'team_members',
-  'audit_events',
-  'outbox',
-] as const
-
-/** Sets up two-factor in the owner's own browser; the app's key and that browser's new cookie. */
-async function turnOnTwoFactor(cookie: string, password: string) {
-  const started = await startTwoFactor(
-    asMember(cookie, '/api/admin/account/two-factor', { method: 'POST', body: { password } }),
-  )
-  expect(started.status).toBe(200)
-  const { secret } = (await started.json()) as { secret: string }
-  const verified = await verifyTwoFactor(
-    asMember(cookie, '/api/admin/account/two-factor/verify', {
-      method: 'POST',
-      body: { code: totpCode(secret) },
-    }),
-  )
-  expect(verified.status).toBe(204)
-  return { secret, cookie: cookieHeaderFrom(verified) }
-}
 
 const contacts = (cookie: string) => getContacts(asMember(cookie, '/api/contacts'))
 const exportContacts = (cookie: string) =>
@@ -70,7 +42,7 @@ describe.each(testDatabaseKinds)(
     })
     beforeEach(async () => {
       await serveFrom(test, { ADMIN_REQUIRE_TWO_FACTOR: 'owners', LOGIN_RATE_LIMIT: 'off' })
-      for (const table of teamTables) await test.db.deleteFrom(table).execute()
+      await withoutTeam(test.db)
     })
 
     it("a session opened with an owner's password alone never passes once the owner turns two-factor on elsewhere", async () => {
@@ -85,7 +57,7 @@ describe.each(testDatabaseKinds)(
 
       // The owner, in their own browser, signs in and sets up two-factor.
       const ownersBrowser = (await signInAs(owner)).cookie
-      const { cookie: ownerCookie } = await turnOnTwoFactor(ownersBrowser, owner.password)
+      const { cookie: ownerCookie } = await enrolTwoFactor(ownersBrowser, owner.password)
       expect((await contacts(ownerCookie)).status).toBe(200)
 
       expect((await contacts(attacker)).status).toBe(401)
@@ -109,14 +81,14 @@ describe.each(testDatabaseKinds)(
     it("a member's password-only session does not become an owner's when they turn on two-factor and are promoted", async () => {
       const owner = await addTeamMember('owner@example.com')
       const member = await addTeamMember('member@example.com', { role: 'member' })
-      const ownerCookie = (await turnOnTwoFactor((await signInAs(owner)).cookie, owner.password))
+      const ownerCookie = (await enrolTwoFactor((await signInAs(owner)).cookie, owner.password))
         .cookie
       const attacker = (await signInAs(member)).cookie
       // A member may work without two-factor under `owners`.
       expect((await contacts(attacker)).status).toBe(200)
 
       const membersBrowser = (await signInAs(member)).cookie
-      await turnOnTwoFactor(membersBrowser, member.password)
+      await enrolTwoFactor(membersBrowser, member.password)
       const promoted = await changeRole(
         asMember(ownerCookie, `/api/admin/team/${member.id}`, {
           method: 'PATCH',
@@ -132,7 +104,7 @@ describe.each(testDatabaseKinds)(
     it('a member promoted to owner without two-factor is held back until they set it up', async () => {
       const owner = await addTeamMember('owner@example.com')
       const member = await addTeamMember('member@example.com', { role: 'member' })
-      const ownerCookie = (await turnOnTwoFactor((await signInAs(owner)).cookie, owner.password))
+      const ownerCookie = (await enrolTwoFactor((await signInAs(owner)).cookie, owner.password))
         .cookie
       const memberCookie = (await signInAs(member)).cookie
       await changeRole(
@@ -151,14 +123,14 @@ describe.each(testDatabaseKinds)(
       const member = await addTeamMember('member@example.com', { role: 'member' })
       const attacker = (await signInAs(member)).cookie
       expect((await contacts(attacker)).status).toBe(403)
-      const { cookie } = await turnOnTwoFactor((await signInAs(member)).cookie, member.password)
+      const { cookie } = await enrolTwoFactor((await signInAs(member)).cookie, member.password)
       expect((await contacts(cookie)).status).toBe(200)
       expect((await contacts(attacker)).status).toBe(401)
     })
 
     it('a session signed in with the code keeps its proof through a password change', async () => {
       const owner = await addTeamMember('owner@example.com')
-      const { secret } = await turnOnTwoFactor((await signInAs(owner)).cookie, owner.password)
+      const { secret } = await enrolTwoFactor((await signInAs(owner)).cookie, owner.password)
       const signedIn = await signInAs({ ...owner, code: totpCode(secret, Date.now() + 30_000) })
       expect(signedIn.response.status).toBe(204)
       expect((await contacts(signedIn.cookie)).status).toBe(200)

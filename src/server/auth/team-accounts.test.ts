@@ -7,8 +7,6 @@ import {
   GET as getSessions,
 } from '@/app/api/admin/account/sessions/route'
 import { DELETE as endOneSession } from '@/app/api/admin/account/sessions/[id]/route'
-import { POST as startTwoFactor } from '@/app/api/admin/account/two-factor/route'
-import { POST as verifyTwoFactor } from '@/app/api/admin/account/two-factor/verify/route'
 import { GET as getAudit } from '@/app/api/admin/audit/route'
 import { GET as getInvitation, POST as acceptInvitation } from '@/app/api/admin/invitation/route'
 import { DELETE as signOut } from '@/app/api/admin/session/route'
@@ -26,9 +24,11 @@ import {
   addTeamMember,
   asMember,
   cookieHeaderFrom,
+  enrolTwoFactor,
   serveFrom,
   signInAs,
   TEST_ORIGIN,
+  withoutTeam,
 } from '../../../tests/support/team-session'
 import { totpCode } from '../../../tests/support/totp'
 import { arrivingFrom } from '../../../tests/support/test-requests'
@@ -37,43 +37,12 @@ import { ensureFirstOwner } from './accounts'
 import { invitationToken } from './invitation-token'
 import { teamAuth } from './team-auth'
 
-const teamTables = [
-  'team_invitations',
-  'team_sessions',
-  'team_credentials',
-  'team_two_factors',
-  'team_verifications',
-  'team_members',
-  'audit_events',
-  'outbox',
-] as const
-
 const withId = (id: string) => ({ params: Promise.resolve({ id }) })
 
 async function auditActions(test: TestDatabase, action?: string) {
   let query = test.db.selectFrom('audit_events').selectAll().orderBy('occurred_at')
   if (action) query = query.where('action', '=', action)
   return query.execute()
-}
-
-/** Sets up two-factor for a signed-in member through the API; the app's secret and recovery codes. */
-async function enrolTwoFactor(cookie: string, password: string) {
-  const started = await startTwoFactor(
-    asMember(cookie, '/api/admin/account/two-factor', { method: 'POST', body: { password } }),
-  )
-  expect(started.status).toBe(200)
-  const setup = (await started.json()) as { secret: string; backupCodes: string[]; qrSvg: string }
-  expect(setup.qrSvg).toMatch(/^<svg/)
-  expect(setup.backupCodes).toHaveLength(10)
-  const setupCode = totpCode(setup.secret)
-  const verified = await verifyTwoFactor(
-    asMember(cookie, '/api/admin/account/two-factor/verify', {
-      method: 'POST',
-      body: { code: setupCode },
-    }),
-  )
-  expect(verified.status).toBe(204)
-  return { ...setup, setupCode, cookie: cookieHeaderFrom(verified) }
 }
 
 // Passwords are hashed with scrypt on purpose slowly; a busy machine needs more than 5 s a test.
@@ -88,7 +57,7 @@ describe.each(testDatabaseKinds)('team accounts on %s', { timeout: 30_000 }, (ki
   })
   beforeEach(async () => {
     await serveFrom(test, { ADMIN_REQUIRE_TWO_FACTOR: 'off', LOGIN_RATE_LIMIT: 'off' })
-    for (const table of teamTables) await test.db.deleteFrom(table).execute()
+    await withoutTeam(test.db)
   })
 
   it('has every table and column better-auth expects (migration 0005 matches its schema)', async () => {
@@ -175,7 +144,9 @@ describe.each(testDatabaseKinds)('team accounts on %s', { timeout: 30_000 }, (ki
   it('asks for the code once two-factor is on, and accepts an app code or a recovery code once', async () => {
     const owner = await addTeamMember('owner@example.com')
     const { cookie } = await signInAs(owner)
-    const { secret, backupCodes, setupCode } = await enrolTwoFactor(cookie, owner.password)
+    const { secret, backupCodes, setupCode, qrSvg } = await enrolTwoFactor(cookie, owner.password)
+    expect(qrSvg).toMatch(/^<svg/)
+    expect(backupCodes).toHaveLength(10)
 
     const withoutCode = await signInAs(owner)
     expect(withoutCode.response.status).toBe(401)
