@@ -20,5 +20,8 @@ export default defineConfig({
     // the database and outbox tests mostly wait, so two workers halve the run there.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     env: { LOG_LEVEL: 'silent' },
+    // Set-up that seeds a database waits on the disk and on a busy machine's two cores: what is
+    // under test keeps the 5 s limit, its set-up gets a minute.
+    hookTimeout: 60_000,
   },
 })
