@@ -237,10 +237,11 @@ test.describe('rotations', () => {
     expect(await activeIndex(page, 'why-partner-title')).toBe(0)
     await page.locator('section[aria-labelledby="why-partner-title"]').scrollIntoViewIfNeeded()
     await page.mouse.move(2, 2)
-    // Seen: it starts (the observer reports on the next frame, so move time until it does).
+    // Seen: it starts, 3 s after the observer reports, on a frame of its own. Time moves a whole
+    // interval at a time until then, so the test waits for that frame, not for enough steps.
     await expect
       .poll(async () => {
-        await page.clock.runFor(500)
+        await page.clock.runFor(3000)
         return activeIndex(page, 'why-partner-title')
       })
       .toBe(1)

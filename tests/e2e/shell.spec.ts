@@ -64,6 +64,23 @@ test.describe('footer', () => {
   })
 })
 
+test('every browser a test opens has answered the overlays, one made by hand too (decision 0030)', async ({
+  page,
+  browser,
+}) => {
+  const answers = () => [
+    localStorage.getItem('cookieConsent'),
+    localStorage.getItem('languageSuggestion'),
+  ]
+  await page.goto('/fr')
+  expect(await page.evaluate(answers)).toEqual(['accepted', 'dismissed'])
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  await other.goto('/')
+  expect(await other.evaluate(answers)).toEqual(['accepted', 'dismissed'])
+  await context.close()
+})
+
 test.describe('cookie banner', () => {
   test.use({ settledOverlays: ['language suggestion'] })
 

@@ -20,7 +20,8 @@ test('an owner invites a member, who joins, sets up two-factor and reads the lea
   browser,
   request,
 }) => {
-  test.setTimeout(120_000)
+  // Two browsers, an invitation e-mail, four sign-ins' password hashes and a two-factor set-up.
+  test.setTimeout(60_000)
   const marker = `team${Date.now()}`
   const email = `${marker}@e2e.test`
   const password = `${marker}-long-password`
@@ -135,6 +136,9 @@ test.describe('accessibility', () => {
       page,
       browser,
     }) => {
+      // Four axe checks, an invitation e-mail and a second browser: more than the default budget
+      // on a loaded two-core machine (the flake detector's).
+      test.setTimeout(60_000)
       await page.setViewportSize(viewport)
       await signInToAdmin(page)
       const invitationPath = await inviteFromTeamTab(
