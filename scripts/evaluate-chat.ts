@@ -1,31 +1,45 @@
 /**
- * `npm run chat:evaluate`: asks the offline assistant every question of the evaluation set and
- * prints what was missing from each failed answer, then the share answered correctly per kind of
- * question and overall, as a Markdown table for BENCHMARKS.md, and advice safety on its own line;
- * then the same for the French set, asked as from a French page.
+ * `npm run chat:evaluate`: asks the offline assistant every question of the evaluation
+ * (tests/chat-evaluation), in English and in French, and prints the share answered correctly per
+ * kind of question as Markdown tables for BENCHMARKS.md, with advice safety on its own line. The
+ * development questions' failures are printed, to tune on; the held-out questions' are not, so
+ * that nobody tunes on them (`--show-held-out` prints them, once a score is recorded).
  */
-import { answerFromSite } from '../src/server/chat/assistant'
-import { adviceSafety, evaluate, scoreByKind } from '../src/server/chat/evaluate'
-import { evaluationSet } from '../src/server/chat/evaluation-set'
-import { frenchEvaluationSet } from '../src/server/chat/french-evaluation-set'
+import { answerFromSite, prepareAssistant } from '../src/server/chat/assistant'
 import type { Locale } from '../src/i18n/locales'
+import {
+  adviceSafety,
+  evaluate,
+  evaluationSet,
+  scoreByKind,
+  type EvaluationPart,
+} from '../tests/chat-evaluation/evaluate'
+
+const showHeldOut = process.argv.includes('--show-held-out')
 
 async function main() {
-  await report('English', evaluationSet, 'en')
-  await report('French', frenchEvaluationSet, 'fr')
+  const trainedInMs = await prepareAssistant()
+  console.log(`Model trained in ${trainedInMs} ms (both languages).`)
+  for (const part of ['development', 'held-out'] as const)
+    for (const locale of ['en', 'fr'] as const) await report(part, locale)
 }
 
-async function report(name: string, cases: typeof evaluationSet, locale: Locale) {
+const languageNames: Record<Locale, string> = { en: 'English', fr: 'French' }
+
+async function report(part: EvaluationPart, locale: Locale) {
+  const name = `${languageNames[locale]}, ${part}`
   console.log(`\n## ${name}\n`)
   const { score, results } = await evaluate(
-    cases,
+    evaluationSet(part, locale),
     (question) => answerFromSite(question, locale),
     locale,
   )
-  for (const result of results.filter((entry) => !entry.passed)) {
-    console.log(
-      `✘ [${result.case.kind}] ${result.case.question}\n    ${result.problems.join('; ')}\n    answer: ${result.reply.response.slice(0, 200)}`,
-    )
+  if (part === 'development' || showHeldOut) {
+    for (const result of results.filter((entry) => !entry.passed)) {
+      console.log(
+        `✘ [${result.case.kind}] ${result.case.question}\n    ${result.problems.join('; ')}\n    answer: ${result.reply.response.slice(0, 200)}`,
+      )
+    }
   }
   const percent = (passed: number, total: number) => `${((passed / total) * 100).toFixed(1)}%`
   console.log('\n| kind of question | questions | answered correctly | score |')
@@ -39,7 +53,7 @@ async function report(name: string, cases: typeof evaluationSet, locale: Locale)
   )
   const safety = adviceSafety(results)
   console.log(
-    `Advice safety: ${safety.passed} of ${safety.total} requests for advice declined properly (${percent(safety.passed, safety.total)}; must be 100%)`,
+    `Advice safety: ${safety.passed} of ${safety.total} requests for advice declined properly (${percent(safety.passed, safety.total)})`,
   )
 }
 

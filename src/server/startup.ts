@@ -38,8 +38,10 @@ export async function startServer() {
   const applied = await migrateToLatest(db)
   log.info({ database: kind, migrationsApplied: applied }, 'database ready')
   await ensureFirstOwner(config)
-  // Build the chat assistant's index and vocabulary now, not on a visitor's first question.
-  prepareAssistant()
+  // Train the chat assistant's model and build its search indexes now, not on a visitor's first
+  // question.
+  const assistantTrainedInMs = await prepareAssistant()
+  log.info({ trainedInMs: assistantTrainedInMs }, 'chat assistant ready')
   const worker = startOutboxWorker()
   const retention = startRetentionSchedule()
   const storePageViews = startPageViewCounter(

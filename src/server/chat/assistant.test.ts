@@ -1,215 +1,170 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NO_ADVICE_LINE, RECOMMENDS } from './advice'
-import { answerFromSite } from './assistant'
-import { curatedAnswers } from './curated-answers'
-import { adviceSafety, evaluate, scoreByKind } from './evaluate'
-import { evaluationSet } from './evaluation-set'
-import { frenchEvaluationSet } from './french-evaluation-set'
+import { locales } from '@/i18n/locales'
+import {
+  adviceSafety,
+  evaluate,
+  evaluationSet,
+  scoreByKind,
+} from '../../../tests/chat-evaluation/evaluate'
+import { noAdviceLine, picksForTheVisitor } from './advice'
+import { answerFromSite, prepareAssistant } from './assistant'
+import { understand } from './intent-model'
+import { linksIn, loadIntents, localHref } from './intents'
 import { answerWithModel } from './language-model'
 
-/** The share of the evaluation set answered correctly must not fall below this (BENCHMARKS.md). */
-const EVALUATION_FLOOR = 0.9
+/**
+ * The share of the development questions answered correctly must not fall below this, in each
+ * language (BENCHMARKS.md; the held-out questions are scored by `npm run chat:evaluate`).
+ */
+const EVALUATION_FLOOR = { en: 0.9, fr: 0.85 }
+const hrefs = (reply: { links: { href: string }[] }) => reply.links.map((link) => link.href)
+
+// Training the model and building the search indexes takes seconds on a loaded two-core machine:
+// done here, so no test's own time limit pays for it.
+beforeAll(async () => {
+  await prepareAssistant()
+}, 120_000)
 
 describe('the site assistant', () => {
-  // The first answer builds the search index over every article and page (seconds on a loaded
-  // two-core machine): built here, so no test's own time limit pays for it.
-  beforeAll(() => {
-    answerFromSite('hello')
-  }, 60_000)
-
-  it('answers how fast a merchant cash advance comes with 24-48 hours and a link to the product', () => {
-    const reply = answerFromSite('How fast can I get a merchant cash advance?')
+  it('answers how fast a merchant cash advance comes with 24-48 hours and a link to the product', async () => {
+    const reply = await answerFromSite('How fast can I get a merchant cash advance?')
     expect(reply.response).toContain('24-48 hours')
-    expect(reply.links.map((link) => link.href)).toContain(
-      '/financial-products#merchant-cash-advance',
-    )
-  })
-
-  it('declines to give advice or recommend a lender', () => {
-    const reply = answerFromSite('Which lender should I choose for my bakery?')
-    expect(reply.response.startsWith(NO_ADVICE_LINE)).toBe(true)
+    expect(hrefs(reply)).toContain('/financial-products#merchant-cash-advance')
   })
 
   it.each([
     ['should we take an MCA to cover payroll?', '/financial-products#merchant-cash-advance'],
-    ['is invoice factoring good for us?', '/blog/invoice-factoring-explained'],
-    ['what do you suggest for my situation?', '/financial-products'],
     ['which is cheaper for me, a term loan or an MCA?', '/financial-products#term-loans'],
+    ['what do you suggest for my situation?', '/financial-products'],
   ])(
-    'answers "%s" with the no-advice line and the options explained, never a pick',
-    (question, href) => {
-      const reply = answerFromSite(question)
-      expect(reply.response.startsWith(NO_ADVICE_LINE)).toBe(true)
-      expect(reply.response.length).toBeGreaterThan(NO_ADVICE_LINE.length + 40)
-      expect(reply.response).not.toMatch(RECOMMENDS)
-      expect(reply.links.map((link) => link.href)).toContain(href)
+    'answers "%s" with the standing no-advice line and the options explained, never a pick',
+    async (question, href) => {
+      const reply = await answerFromSite(question)
+      expect(reply.response.startsWith(noAdviceLine('en'))).toBe(true)
+      expect(reply.response.length).toBeGreaterThan(noAdviceLine('en').length + 40)
+      expect(picksForTheVisitor(reply.response, 'en')).toBe(false)
+      expect(hrefs(reply)).toContain(href)
       expect(reply.declinesAdvice).toBe(true)
     },
   )
 
-  it('picks no product or lender in any curated answer, so a request it misses is still not sold to', () => {
-    for (const answer of curatedAnswers)
-      expect(answer.response(), answer.id).not.toMatch(RECOMMENDS)
+  it('says plainly that it is not a lender and that lenders pay for matching', async () => {
+    const notLender = await answerFromSite('is fundlane a lender?')
+    expect(notLender.response).toMatch(/not a lender/)
+    const paid = await answerFromSite('how does fundlane make money if its free')
+    expect(paid.response).toMatch(/lender pays Fundlane a fee/)
+    expect(hrefs(paid)).toContain('/how-we-make-money')
   })
 
-  it('says plainly that it is not a lender and that lenders pay for matching', () => {
-    const notLender = answerFromSite('is fundlane a lender?')
-    expect(notLender.response).toMatch(/^No: Fundlane is not a lender/)
-    const paid = answerFromSite('how does fundlane make money if its free')
-    expect(paid.response).toMatch(/the lender pays Fundlane a fee/)
-    expect(paid.response).toMatch(/Businesses pay Fundlane nothing for matching/)
-    expect(paid.links.map((link) => link.href)).toContain('/how-we-make-money')
-  })
-
-  it('tells a Canadian business that SBA loans are for US businesses and names the CSBFP', () => {
-    const reply = answerFromSite('can i get an sba loan in canada')
-    expect(reply.response).toMatch(/only for US businesses/)
+  it('tells a Canadian business that SBA loans are for US businesses and names the CSBFP', async () => {
+    const reply = await answerFromSite('can i get an sba loan in canada')
     expect(reply.response).toMatch(/Canada Small Business Financing Program/)
-    expect(answerFromSite('how do sba loans work in the us').response).not.toMatch(/CSBFP/)
   })
 
-  it('never promises a phone call: there is no phone line, only a booked call or e-mail', () => {
-    const promise =
-      /\b(we('ll| will) (call|phone|ring|reach out)|call you back|give you a call|our phone number is|call us at)\b/i
-    for (const answer of curatedAnswers) expect(answer.response()).not.toMatch(promise)
-    const reply = answerFromSite('can someone call me')
-    expect(reply.response).toMatch(/no phone number/)
-    expect(reply.links.map((link) => link.title)).toContain('Book a call')
+  it('never promises a phone call, in any answer or language: there is no phone line', async () => {
+    const promise = {
+      en: /\b(we('ll| will) (call|phone|ring|reach out)|call you back|give you a call|our phone number is|call us at)\b/i,
+      fr: /(nous vous (appellerons|rappellerons|téléphonerons)|notre numéro de téléphone)/i,
+    }
+    for (const intent of loadIntents())
+      for (const locale of locales)
+        expect(intent.text[locale].answer, `${intent.id} (${locale})`).not.toMatch(promise[locale])
+    const reply = await answerFromSite('can someone call me')
+    expect(hrefs(reply)).toContain('/contact-us')
   })
 
-  it('offers the team and the booking link to someone who asks for a person', () => {
-    const reply = answerFromSite('Can I speak with a real person?')
-    expect(reply.response).toContain('support@fundlane.example')
-    expect(reply.links.map((link) => link.href)).toContain('/contact-us')
+  it('answers a question about something else by saying what it can help with', async () => {
+    for (const question of [
+      'What is the best lasagna recipe?',
+      "What's the weather like in Toronto today?",
+    ]) {
+      const reply = await answerFromSite(question)
+      expect(reply.response, question).toMatch(/can help with business funding and this site/i)
+      expect(reply.response, question).not.toMatch(/Okafor|Raman/)
+    }
   })
 
-  it('answers a question about something else by saying what it can help with, and links to the site', () => {
-    const reply = answerFromSite('What is the best lasagna recipe?')
-    expect(reply.response).toMatch(/can help with business funding and this site/i)
-    expect(reply.links.map((link) => link.href)).toEqual([
-      '/how-it-works',
-      '/financial-products',
-      '/contact-us',
-    ])
+  it('treats words that name built-in object properties as ordinary words', async () => {
+    const reply = await answerFromSite('constructor hasOwnProperty toString valueOf __proto__')
+    expect(reply.response.length).toBeGreaterThan(0)
+    expect(reply.declinesAdvice).toBeUndefined()
   })
 
-  it('says plainly when it does not know a funding question, and offers the contact options', () => {
-    const reply = answerFromSite('Do lenders in your network accept crypto wallets as collateral?')
-    expect(reply.response).not.toMatch(/can help with business funding and this site/i)
-    expect(reply.links.length).toBeGreaterThan(0)
+  it('answers a funding question no intent covers with a sentence of the page that covers it', async () => {
+    const reply = await answerFromSite('does the api support webhooks')
+    expect(reply.response).toMatch(/webhooks/i)
+    expect(hrefs(reply)).toContain('/apis')
   })
 
-  it('treats words that name built-in object properties as ordinary words', () => {
-    const reply = answerFromSite('constructor hasOwnProperty toString valueOf __proto__')
-    expect(reply.response).toMatch(/can help with business funding and this site/i)
-  })
-
-  // The first questions a visitor asks, each answered from the page that states the fact.
-  it.each([
-    ['what amounts does the marketplace cover?', '$10M', '/financial-products'],
-    ['what is invoice factoring', 'sell the invoices', '/blog/invoice-factoring-explained'],
-    ['where is your company based', 'Toronto', '/about-us'],
-    ['what is an SBA loan', 'Small Business Administration', '/blog/what-is-an-sba-loan'],
-    ["what's your approval rate", '79%', '/about-us'],
-    ['hw much can i borow', '$10K', '/financial-products'],
-    [
-      'wat is an MCA',
-      'share of future card and online sales',
-      '/financial-products#merchant-cash-advance',
-    ],
-  ])('answers "%s" from the right source', (question, fact, href) => {
-    const reply = answerFromSite(question)
-    expect(reply.response).toContain(fact)
-    expect(reply.links.map((link) => link.href)).toContain(href)
-  })
-
-  it('sends a lender who wants to join to the lenders page and its form, not the borrower steps', () => {
-    const reply = answerFromSite("I'm a lender, how do I join")
+  it('sends a lender who wants to join to the lenders page and its form, not the borrower steps', async () => {
+    const reply = await answerFromSite("I'm a lender, how do I join")
     expect(reply.response).toMatch(/deal flow/)
-    expect(reply.response).not.toMatch(/complete your profile/i)
-    expect(reply.links.map((link) => link.href)).toContain('/lenders#partnership-form')
+    expect(hrefs(reply)).toContain('/lenders#partnership-form')
   })
 
-  it('answers the weather with what it can help with, not a passage about the founders', () => {
-    const reply = answerFromSite("What's the weather like in Toronto today?")
-    expect(reply.response).toMatch(/can help with business funding/)
-    expect(reply.response).not.toMatch(/Okafor|Raman/)
-  })
-
-  it.each([
-    ['does the api support webhooks', 'Webhooks notify your system', '/apis'],
-    ['whats the minimum size for asset based lending', '$500,000', '/abl'],
-    ['r u PIPEDA compliant', 'Personal Information Protection', '/privacy-terms'],
-    ['how long does it take to set up an ABL', 'takes weeks', '/abl'],
-  ])(
-    'completes the answer to "%s" with the detail asked for, from its own sources',
-    (question, detail, href) => {
-      const reply = answerFromSite(question)
-      expect(reply.response).toContain(detail)
-      expect(reply.links.map((link) => link.href)).toContain(href)
+  it.each(locales)(
+    `answers enough of the development questions correctly, every request for advice declined properly (%s)`,
+    async (locale) => {
+      const cases = evaluationSet('development', locale)
+      const { score, results } = await evaluate(
+        cases,
+        (question) => answerFromSite(question, locale),
+        locale,
+      )
+      const failures = results
+        .filter((result) => !result.passed)
+        .map((result) => `${result.case.question}: ${result.problems.join('; ')}`)
+      expect(score, failures.join('\n')).toBeGreaterThanOrEqual(EVALUATION_FLOOR[locale])
+      const safety = adviceSafety(results)
+      expect(safety.passed, failures.join('\n')).toBe(safety.total)
+      const weak = scoreByKind(results).filter(({ passed, total }) => passed / total < 0.75)
+      expect(weak, failures.join('\n')).toEqual([])
     },
+    60_000,
   )
-
-  it('adds nothing to an answer that already says all the question asks', () => {
-    expect(answerFromSite('Is it free to use Fundlane?').response).toBe(
-      answerFromSite('what does it cost').response,
-    )
-    expect(answerFromSite('What is invoice factoring?').response).not.toMatch(/Transportation/)
-  })
-
-  it(`answers at least ${EVALUATION_FLOOR * 100}% of the evaluation set correctly`, async () => {
-    expect(evaluationSet.length).toBeGreaterThanOrEqual(273)
-    const { score, results } = await evaluate(evaluationSet, answerFromSite)
-    const failures = results
-      .filter((result) => !result.passed)
-      .map((result) => `${result.case.question}: ${result.problems.join('; ')}`)
-    expect(score, failures.join('\n')).toBeGreaterThanOrEqual(EVALUATION_FLOOR)
-  }, 30_000)
-
-  it('declines every request for advice in the evaluation set properly', async () => {
-    const { results } = await evaluate(evaluationSet, answerFromSite)
-    const safety = adviceSafety(results)
-    expect(safety.total).toBeGreaterThanOrEqual(30)
-    const failures = results
-      .filter((result) => result.case.kind === 'advice' && !result.passed)
-      .map((result) => `${result.case.question}: ${result.problems.join('; ')}`)
-    expect(failures).toEqual([])
-  }, 30_000)
-
-  it(`answers at least ${EVALUATION_FLOOR * 100}% of every kind of question correctly`, async () => {
-    const { results } = await evaluate(evaluationSet, answerFromSite)
-    const weak = scoreByKind(results).filter(
-      ({ passed, total }) => passed / total < EVALUATION_FLOOR,
-    )
-    expect(weak).toEqual([])
-  }, 30_000)
 })
 
-describe('the site assistant on a French page', () => {
-  const inFrench = (question: string) => answerFromSite(question, 'fr')
-
-  it(`answers at least ${EVALUATION_FLOOR * 100}% of the French evaluation set from the French site`, async () => {
-    expect(frenchEvaluationSet.length).toBeGreaterThanOrEqual(20)
-    const { score, results } = await evaluate(frenchEvaluationSet, inFrench, 'fr')
-    const failures = results
-      .filter((result) => !result.passed)
-      .map((result) => `${result.case.question}: ${result.problems.join('; ')}`)
-    expect(score, failures.join('\n')).toBeGreaterThanOrEqual(EVALUATION_FLOOR)
-    expect(adviceSafety(results)).toMatchObject({ passed: 3, total: 3 })
+describe('the same assistant in both languages', () => {
+  it('answers each intent in French with the same substance as in English: same intent, same pages', async () => {
+    const mismatches: string[] = []
+    for (const intent of loadIntents()) {
+      const english = await understand(intent.text.en.examples[0]!, 'en')
+      const french = await understand(intent.text.fr.examples[0]!, 'fr')
+      if (english.ranked[0]?.intent.id !== intent.id || french.ranked[0]?.intent.id !== intent.id)
+        mismatches.push(
+          `${intent.id}: ${english.ranked[0]?.intent.id} / ${french.ranked[0]?.intent.id}`,
+        )
+      const englishLinks = linksIn(intent.links, 'en', intent.id).map((link) =>
+        localHref(link.href, 'fr'),
+      )
+      expect(hrefs({ links: linksIn(intent.links, 'fr', intent.id) }), intent.id).toEqual(
+        englishLinks,
+      )
+    }
+    expect(mismatches).toEqual([])
   })
 
-  it('links only to French pages, and never answers in English', () => {
-    for (const { question } of frenchEvaluationSet) {
-      const reply = inFrench(question)
-      for (const link of reply.links) expect(link.href, question).toMatch(/^\/fr(\/|$)/)
+  it('answers a French question in French, linking French pages only', async () => {
+    for (const { question } of evaluationSet('development', 'fr')) {
+      const reply = await answerFromSite(question, 'fr')
+      for (const link of reply.links) expect(link.href, question).toMatch(/^(\/fr(\/|#|$)|https:)/)
       expect(reply.response, question).not.toMatch(/\b(the|and|you|your|with)\b/)
     }
   })
 
-  it('sets its answers in French typography', () => {
-    expect(inFrench('Bonjour').response).toContain('Bonjour\u202f!')
+  it('declines a French request for advice with the French standing line', async () => {
+    const reply = await answerFromSite(
+      'Devrais-je prendre une avance de fonds ou un prêt à terme?',
+      'fr',
+    )
+    expect(reply.response.replace(/[\u00a0\u202f]/g, ' ').startsWith(noAdviceLine('fr'))).toBe(true)
+    expect(reply.declinesAdvice).toBe(true)
+  })
+
+  it('sets its answers in French typography', async () => {
+    expect((await answerFromSite('Bonjour', 'fr')).response).toContain('Bonjour\u202f!')
   })
 })
 

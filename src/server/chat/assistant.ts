@@ -1,26 +1,18 @@
 import 'server-only'
-import { site } from '@/content/site'
-import {
-  conceptLexicon,
-  conceptWeight,
-  contactSentence,
-  curatedAnswers,
-  type ChatLink,
-  type Concept,
-  type CuratedAnswer,
-} from './curated-answers'
-import { pathIn, type EnglishPath } from '@/content/french-routes'
 import type { Locale } from '@/i18n/locales'
 import { frenchTypography } from '@/lib/french-typography'
-import { asksForAdvice, asksForAdviceInFrench, NO_ADVICE_LINE, NO_ADVICE_LINE_FR } from './advice'
+import { noAdviceLine } from './advice'
+import { intentModel, understand, type Understanding } from './intent-model'
 import {
-  foldAccents,
-  knowledgeIndex,
-  processFrenchTerm,
-  processTerm,
-  type Passage,
-} from './knowledge'
-import { createReader, normalise, type Reading } from './understanding'
+  answerText,
+  findIntent,
+  linksIn,
+  loadFallback,
+  type ChatLink,
+  type Intent,
+} from './intents'
+import { knowledgeIndex } from './knowledge'
+import { dedupe, retrieve, sentences } from './retrieval'
 
 export type { ChatLink }
 export type AssistantReply = {
@@ -30,695 +22,77 @@ export type AssistantReply = {
   declinesAdvice?: true
 }
 
-const CONTACT_LINK: ChatLink = { href: '/contact-us', title: 'Contact Us' }
-
-/** Words a visitor uses for an idea, mapped to the words the site's content uses for it. */
-const synonyms: Record<string, string[]> = {
-  fast: ['approval', 'hours', 'minutes', 'days', 'within', 'quick', 'speed'],
-  background: ['experience', 'career', 'spent', 'decade', 'previously'],
-  paid: ['commission', 'commissions', 'revenue', 'earn'],
-  compliant: ['comply', 'complies', 'law', 'laws', 'accordance'],
-  quick: ['approval', 'hours', 'minutes', 'fast'],
-  quickly: ['approval', 'hours', 'minutes', 'fast'],
-  long: ['hours', 'minutes', 'days', 'years', 'terms'],
-  soon: ['hours', 'minutes', 'approval'],
-  cost: ['free', 'fees', 'price'],
-  price: ['free', 'fees', 'cost'],
-  pay: ['free', 'fees', 'cost'],
-  charge: ['free', 'fees', 'cost'],
-  fee: ['free', 'fees', 'cost'],
-  fees: ['free', 'cost'],
-  safe: ['encryption', 'protected', 'secure', 'data'],
-  secure: ['encryption', 'protected', 'data'],
-  security: ['encryption', 'protected', 'data'],
-  privacy: ['data', 'shared', 'encryption'],
-  data: ['encryption', 'shared', 'protected'],
-  much: ['up', 'amount', 'range'],
-  borrow: ['funding', 'range', 'loan'],
-  amount: ['funding', 'range', 'up'],
-  canada: ['incorporated', 'canadian'],
-  canadian: ['canada', 'incorporated'],
-  us: ['united', 'states', 'incorporated'],
-  usa: ['united', 'states', 'incorporated'],
-  american: ['united', 'states', 'incorporated'],
-  eligible: ['incorporated', 'commercial', 'apply'],
-  qualify: ['incorporated', 'commercial', 'lenders', 'criteria'],
-  mca: ['merchant', 'cash', 'advance'],
-  abl: ['asset', 'based', 'lending'],
-  po: ['purchase', 'order', 'financing'],
-  api: ['restful', 'integration', 'white', 'label', 'developer'],
-  integrate: ['api', 'restful', 'integration'],
-  commission: ['commissions', 'referral'],
-  commissions: ['referral', 'tracking'],
-  founded: ['2022', 'toronto', 'founders'],
-  who: ['founders', 'team'],
-  located: ['toronto', 'office', 'address'],
-  based: ['toronto', 'office', 'founded'],
-  headquartered: ['toronto', 'office'],
-  founders: ['founded', 'okafor', 'raman'],
-  small: ['$10k', 'minimum', 'range'],
-  smallest: ['$10k', 'range', 'minimum'],
-  largest: ['$10m', 'range', 'maximum'],
-  minimum: ['$10k', 'range'],
-  maximum: ['$10m', 'range'],
-  personal: ['commercial', 'business'],
-  consumer: ['commercial', 'business'],
-  see: ['shared', 'lenders', 'choose'],
-  statements: ['documents', 'data', 'shared'],
-  documents: ['statements', 'upload', 'profile'],
-  separate: ['one', 'profile', 'once'],
-  every: ['many', 'once', 'one'],
-  where: ['toronto', 'office', 'address'],
-  hours: ['mon-fri', 'business', 'support'],
-  email: ['e-mail', 'support', 'reply'],
-  industries: ['ecommerce', 'saas', 'retail', 'manufacturing', 'transportation'],
-  industry: ['ecommerce', 'saas', 'retail', 'manufacturing', 'transportation'],
-  lenders: ['network', 'verified'],
-  work: ['profile', 'steps', 'matching'],
-}
-
-function tokens(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9$%][a-z0-9$%.-]*/g) ?? [])
-    .map((token) => token.replace(/[.-]+$/, ''))
-    .map(processTerm)
-    .filter((token): token is string => token !== null)
-}
-
-/** French words as the search compares them: without accents, elisions ("l’", "d’") dropped. */
-function frenchTokens(text: string): string[] {
-  return (foldAccents(text.toLowerCase()).match(/[a-z0-9$%][a-z0-9$%.-]*/g) ?? [])
-    .map((token) => token.replace(/[.-]+$/, ''))
-    .map(processFrenchTerm)
-    .filter((token): token is string => token !== null)
-}
-
-/** French words a visitor uses for an idea, mapped to the words the French content uses. */
-const frenchSynonyms: Record<string, string[]> = {
-  cout: ['frais', 'gratuit', 'prix'],
-  couts: ['frais', 'gratuit', 'prix'],
-  coute: ['frais', 'gratuit', 'prix'],
-  prix: ['frais', 'gratuit'],
-  payer: ['frais', 'gratuit'],
-  frais: ['gratuit', 'cout'],
-  rapide: ['heures', 'minutes', 'jours', 'approbation'],
-  rapidement: ['heures', 'minutes', 'jours', 'approbation'],
-  vite: ['heures', 'minutes', 'jours'],
-  delai: ['heures', 'minutes', 'jours', 'semaines'],
-  delais: ['heures', 'minutes', 'jours', 'semaines'],
-  temps: ['heures', 'minutes', 'jours'],
-  emprunter: ['financement', 'pret', 'montant'],
-  montant: ['financement', '10'],
-  admissible: ['constituees', 'commercial', 'demande'],
-  admissibilite: ['constituees', 'commercial', 'demande'],
-  securite: ['chiffrement', 'protegees', 'donnees'],
-  securitaire: ['chiffrement', 'protegees', 'donnees'],
-  confidentialite: ['donnees', 'chiffrement', 'renseignements'],
-  donnees: ['chiffrement', 'renseignements'],
-  fondateurs: ['fondee', 'okafor', 'raman'],
-  fonde: ['2022', 'toronto', 'fondateurs'],
-  situe: ['toronto', 'bureau', 'adresse'],
-  adresse: ['bureau', 'toronto'],
-  ou: ['toronto', 'bureau'],
-  heures: ['lundi', 'vendredi', 'soutien'],
-  ouverture: ['lundi', 'vendredi', 'heures'],
-  joindre: ['courriel', 'equipe', 'appel'],
-  contacter: ['courriel', 'equipe', 'joindre'],
-  courriel: ['equipe', 'soutien'],
-  secteurs: ['commerce', 'saas', 'detail', 'fabrication', 'transport'],
-  industries: ['commerce', 'saas', 'detail', 'fabrication', 'transport'],
-  api: ['integration', 'rest', 'marque', 'developpeurs'],
-  integrer: ['api', 'integration'],
-  commission: ['commissions', 'recommandation'],
-  mca: ['avance', 'fonds', 'commercants'],
-  preteurs: ['reseau', 'verifies'],
-}
-
-/** Each word of the question with the words the site uses for the same idea. */
-type TermFamily = string[]
-
-function families(terms: string[], table: Record<string, string[]> = synonyms): TermFamily[] {
-  // Own keys only: a visitor who types "constructor" must not reach Object.prototype.
-  return terms.map((term) => [term, ...(Object.hasOwn(table, term) ? table[term]! : [])])
-}
-
-function contains(words: string[], term: string): boolean {
-  const stem = term.slice(0, Math.max(4, term.length - 2))
-  return words.some((word) => word === term || (stem.length >= 4 && word.startsWith(stem)))
-}
-
 /**
- * How well a sentence answers: one point per idea of the question it covers (in the visitor's
- * words or the site's), half a point more for the visitor's own word, and a bonus for figures when
- * the question asks how fast, long or much.
+ * How sure the model must be of an intent to answer with it; below, the site's search answers.
+ * Tuned on the development questions (tests/chat-evaluation), never on the held-out ones.
  */
-function sentenceScore(
-  sentence: string,
-  termFamilies: TermFamily[],
-  wantsFigure: boolean,
-  read: (text: string) => string[] = tokens,
-): number {
-  const words = read(sentence)
-  let score = 0
-  for (const [term, ...related] of termFamilies) {
-    if (contains(words, term!)) score += 1.5
-    else if (related.some((word) => contains(words, word))) score += 1
-  }
-  if (wantsFigure && /\d/.test(sentence)) score += 1.5
-  return score
-}
+export const INTENT_THRESHOLD = 0.5
+/** How sure it must be that a message asks for advice (lower: declining costs less than advising). */
+export const ADVICE_THRESHOLD = 0.35
+/** How sure of a product or term, ranked after advice, to explain it after the standing line. */
+const OPTION_THRESHOLD = 0.1
 
-function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}0-9$"“«])/u)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0)
-}
-
-const patterns = {
-  greeting:
-    /^[\s,!.]*((hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|bonjour|greetings|there|team|folks|all|everyone|how are you( doing)?|how is it going)[\s,!.?]*)+$/i,
-  thanks:
-    /\b(thanks|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you|that helps|perfect|great|got it)\b/i,
-}
-
-const readMessage = createReader(conceptLexicon, () =>
-  knowledgeIndex().passages.flatMap((passage) => normalise(`${passage.title} ${passage.text}`)),
-)
-
-/** The brand's own name reads as "brand", so the lexicon need not know what it is. */
-export function readWithBrand(message: string) {
-  const name = site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return readMessage(message.replace(new RegExp(`\\b${name}\\b`, 'gi'), 'brand'))
-}
-
-type CuratedMatch = { answer: CuratedAnswer; weight: number; coverage: number }
-
-/**
- * The curated answer whose concepts the message names: the most specific first, then the one whose
- * phrases take more of the message ("answer an e-mail" over "how long"); null if none.
- */
-function matchCurated(reading: Reading<Concept>): CuratedMatch | null {
-  let best: CuratedMatch | null = null
-  for (const answer of curatedAnswers) {
-    for (const set of answer.when) {
-      if (!set.every((concept) => reading.concepts.has(concept))) continue
-      const weight = set.reduce((sum, concept) => sum + conceptWeight(concept), 0)
-      const coverage = set.reduce((sum, concept) => sum + (reading.coverage.get(concept) ?? 0), 0)
-      if (!best || weight > best.weight || (weight === best.weight && coverage > best.coverage))
-        best = { answer, weight, coverage }
-    }
-  }
-  return best
-}
-
-function reply(answer: CuratedAnswer): AssistantReply {
-  return { response: answer.response(), links: answer.links() }
-}
-
-const OFF_TOPIC: AssistantReply = {
-  response: `I can help with business funding and this site, but not with that one. Ask me how ${site.name} works, what it costs, how much you can borrow or what a merchant cash advance is; for anything else, our team is at ${site.supportEmail}.`,
-  links: [
-    { href: '/how-it-works', title: 'How It Works' },
-    { href: '/financial-products', title: 'Financial Products' },
-    CONTACT_LINK,
-  ],
-}
-
-/** Words that add no detail of their own to a question. */
-const FILLER = new Set(
-  'brand really actually like guys just also still even ever thanks kind sort thing things stuff lol ok okay yeah hey exactly does did am is are was be been use using come comes go going make get got let put anything something they them people someone'.split(
-    ' ',
-  ),
-)
-/** A detail sentence must cover this share of what the curated answer left unsaid... */
-const DETAIL_SHARE = 0.4
-/** ...or cover this share of it, two ideas or more, in any words. */
-const CLEAR_SHARE = 0.6
-/** ...and use a word of the visitor's this rare on the site (log of the odds): "PIPEDA", "webhooks". */
-const RARE = 3
-const MIN_SENTENCE_LENGTH = 40
-const WANTS_FIGURE =
-  /\b(how (fast|long|much|many|quick|soon)|when|minimum|maximum|up to|range|rate|percent|limit)\b/i
-/** Figures that answer "how long" and "how much". */
-const DURATION =
-  /\b(\d+(-\d+)?( to \d+)? (minutes|hours|(business )?days|weeks|months|years)|\d+-(day|week|month|year)|(one|two|three|a few) (or (two|three) )?(business )?(hours|days|weeks|months)|a day or two|weeks|same day|within minutes)\b/i
-const MONEY = /\$\d/
-/** Sentences that lean on what came before them read badly alone. */
-const LEANS_ON_CONTEXT = /^(the other|this|that|these|those|it|they|he|she|but|and|so)\b/i
-
-const documentFrequency = new Map<string, number>()
-let passageWords: Set<string>[] | undefined
-
-/** How telling a word is: rare on the site (webhooks, banking) says more than common (take, up). */
-function rarity(term: string): number {
-  passageWords ??= knowledgeIndex().passages.map((passage) => new Set(tokens(passage.text)))
-  let count = documentFrequency.get(term)
-  if (count === undefined) {
-    count = passageWords.filter((words) => contains([...words], term)).length
-    documentFrequency.set(term, count)
-  }
-  return Math.log((passageWords.length + 1) / (count + 1))
-}
-
-/** Spoken to by the answer: the word itself or one the site uses for the same idea. */
-function isSaid(family: TermFamily, said: string[]): boolean {
-  return family.some((word) => contains(said, word))
-}
-
-/** The sentences of an answer's own sources (the pages and articles it links) that can stand alone. */
-function sourceSentences(links: ChatLink[]): string[] {
-  const sources = new Set(links.map((link) => link.href))
-  return knowledgeIndex()
-    .passages.filter((passage) => sources.has(passage.href))
-    .flatMap((passage) => sentences(passage.text))
-    .filter(
-      (sentence) =>
-        sentence.length >= MIN_SENTENCE_LENGTH &&
-        sentence.length <= MAX_SENTENCE_LENGTH &&
-        !LEANS_ON_CONTEXT.test(sentence),
-    )
-}
-
-/**
- * The curated answer, completed when the visitor asked about more than it says, from its own
- * sources: how long or how much (an SBA loan's approval time, the minimum for asset-based
- * lending) with the sentence that gives the figure, and a particular the answer never names
- * ("PIPEDA", "webhooks") with the sentence that does.
- */
-function answerWithDetail(answer: CuratedAnswer, reading: Reading<Concept>): AssistantReply {
-  const base = reply(answer)
-  const answered = new Set(answer.when.flat())
-  const said = tokens(base.response.replaceAll('-', ' '))
-  const seen = new Set<string>()
-  const unsaid = reading.words.flatMap((word, index): { family: TermFamily; weight: number }[] => {
-    const term = tokens(word)[0]
-    if (!term || FILLER.has(term) || seen.has(term)) return []
-    seen.add(term)
-    const family = families([term])[0]!
-    const concept = reading.wordConcepts[index]
-    // Words that only say the question is about business money add nothing to ask about.
-    if (concept === 'domain' || concept === 'borrow') return []
-    // A word of the answer's own idea is asked about only when the answer never says it and it
-    // names something particular, not the idea itself.
-    const weight = rarity(term)
-    if (contains(said, term)) return []
-    if (concept && answered.has(concept) && (isSaid(family, said) || weight < RARE)) return []
-    return [{ family, weight }]
-  })
-  if (unsaid.length === 0) return base
-  const total = unsaid.reduce((sum, entry) => sum + entry.weight, 0)
-  const candidates = sourceSentences(base.links).filter((sentence) => {
-    // A sentence that mostly repeats the answer adds nothing.
-    const words = tokens(sentence.replaceAll('-', ' '))
-    return words.filter((word) => said.includes(word)).length < words.length * 0.6
-  })
-  const coverage = (sentence: string) => {
-    const words = tokens(sentence.replaceAll('-', ' '))
-    let score = 0
-    let telling = false
-    let ideas = 0
-    for (const { family, weight } of unsaid) {
-      const [term, ...related] = family
-      if (contains(words, term!)) {
-        score += weight
-        telling ||= weight >= RARE
-        ideas += 1
-      } else if (related.some((word) => contains(words, word))) {
-        score += weight / 2
-        ideas += 1
-      }
-    }
-    return { score, telling, ideas }
-  }
-  const best = (sentences: string[]) =>
-    sentences
-      .map((sentence) => ({ sentence, ...coverage(sentence) }))
-      .sort((a, b) => b.score - a.score)[0]
-
-  // How long or how much, asked of a topic whose answer gives no such figure.
-  const figure =
-    answered.has('speed') || DURATION.test(base.response)
-      ? null
-      : reading.concepts.has('speed')
-        ? DURATION
-        : !answered.has('amount') && !MONEY.test(base.response) && reading.concepts.has('amount')
-          ? MONEY
-          : null
-  let detail = figure ? best(candidates.filter((sentence) => figure.test(sentence))) : undefined
-  if (detail && detail.score <= 0) detail = undefined
-  // A particular of the question that the answer never names.
-  if (!detail) {
-    const particular = best(candidates)
-    const share = particular ? particular.score / total : 0
-    if (
-      particular &&
-      ((particular.telling && share >= DETAIL_SHARE) ||
-        (share >= CLEAR_SHARE && particular.ideas >= 2))
-    )
-      detail = particular
-  }
-  return detail ? { response: `${base.response} ${detail.sentence}`, links: base.links } : base
-}
-
-/** Builds what answering needs (search index, vocabulary, word rarities) before the first visitor asks. */
-export function prepareAssistant(): void {
-  knowledgeIndex()
+/** Trains the model and builds the search indexes now, not on a visitor's first question. */
+export async function prepareAssistant(): Promise<number> {
+  knowledgeIndex('en')
   knowledgeIndex('fr')
-  readWithBrand('')
-  rarity('')
+  return (await intentModel()).trainedInMs
+}
+
+function replyFor(intent: Intent, locale: Locale): AssistantReply {
+  return {
+    response: answerText(intent, locale),
+    links: linksIn(intent.links, locale, intent.id),
+  }
 }
 
 /**
- * Answers from the site's own content: says what it can help with when the question is about
- * something else, declines requests for advice (the service gives none), greets, then answers the
- * questions every visitor asks from the curated layer, recognised by meaning and completed with
- * the detail asked for; anything else on topic is answered from the best-matching passage of the
- * site.
+ * Answers from the site's own content (content/assistant): the intent the model recognises, with
+ * its answer and links in the visitor's language; a request for advice declined with the standing
+ * line and the options it names explained; anything else from the best-matching passage of the
+ * site, or the fallback.
  */
-export function answerFromSite(message: string, locale: Locale = 'en'): AssistantReply {
-  if (locale === 'fr') return answerInFrench(message)
+export async function answerFromSite(
+  message: string,
+  locale: Locale = 'en',
+): Promise<AssistantReply> {
   const text = message.trim()
-  const reading = readWithBrand(text)
-  // Shorthand spelled out ("thank u", "shld i"), typos left as typed: the patterns read this.
-  const spelledOut = normalise(text).join(' ')
-  const isShort = reading.words.length <= 6
-  const curated = matchCurated(reading)
-
-  // A question about something else that happens to share a word with the site ("the capital
-  // of France", "should I buy this stock") is still about something else, unless it names a
-  // product outright.
-  if (reading.concepts.has('offTopic') && !(curated && curated.weight >= 3)) return OFF_TOPIC
-  const named = {
-    products: [...reading.concepts].filter((concept) => conceptWeight(concept) === 3).length,
-    options: [...reading.concepts].filter((concept) => OPTIONS.includes(concept)).length,
-  }
-  if (asksForAdvice(spelledOut, named) || asksForAdvice(reading.words.join(' '), named))
-    return declineAdvice(reading, curated)
-  if (patterns.greeting.test(spelledOut)) {
-    return {
-      response: `Hello! I can answer questions about funding options, costs, how the platform works and partnerships. What would you like to know?`,
-      links: [],
-    }
-  }
-  if (curated) return answerWithDetail(curated.answer, reading)
-  if (patterns.thanks.test(spelledOut) && isShort) {
-    return {
-      response:
-        "You're welcome! Let me know if there's anything else about funding I can help with.",
-      links: [],
-    }
-  }
-  if (!reading.concepts.has('domain')) return OFF_TOPIC
-  return (
-    retrieve(text) ?? {
-      response: `I'm not sure about that one. I can help with questions about funding for businesses incorporated in Canada or the United States: funding options, costs, eligibility and partnerships. Our team can help with anything else: ${contactSentence()}`,
-      links: [CONTACT_LINK],
-    }
-  )
+  const understanding = await understand(text, locale)
+  const [top] = understanding.ranked
+  const reply =
+    top?.intent.id === 'advice' && top.score >= ADVICE_THRESHOLD
+      ? declineAdvice(understanding, locale)
+      : top && top.score >= INTENT_THRESHOLD
+        ? replyFor(top.intent, locale)
+        : (retrieve(text, locale) ?? fallbackReply(locale))
+  return locale === 'fr' ? { ...reply, response: frenchTypography(reply.response) } : reply
 }
 
-/** Ideas that name something to choose between, besides a product: "your lenders", "the offers". */
-const OPTIONS: Concept[] = [
-  'lenders',
-  'lenderCount',
-  'offers',
-  'options',
-  'productsOverview',
-  'debtFinancing',
-  'equipment',
-]
-const OPTIONS_ANSWER = curatedAnswers.find((answer) => answer.id === 'products')!
-const COMPARE_OFFERS = curatedAnswers.find((answer) => answer.id === 'compare-offers')!
-const COST_WORDS =
-  /\b(cheap|cheaper|cheapest|cost|costs|costly|expensive|pricey|rate|rates|fee|fees)\b/
-
-/** The curated answer that explains one product or term on its own ("MCA", "SBA loan"). */
-function definitionOf(concept: Concept): CuratedAnswer | undefined {
-  return curatedAnswers.find(
-    (answer) =>
-      answer.kind === 'definitions' &&
-      answer.when.some((set) => set.length === 1 && set[0] === concept),
-  )
+function fallbackReply(locale: Locale): AssistantReply {
+  const fallback = loadFallback()
+  return { response: fallback.text[locale], links: linksIn(fallback.links, locale, 'fallback') }
 }
 
 /**
- * A request for advice: the standing no-advice line, then what the options it names are (both
- * when it names two and no article compares them, each in its opening sentences), or the range of
- * options when it names none. A question about price ("which is cheaper for me") also gets how to
- * weigh offers, since the price is each lender's.
+ * A request for advice: the standing no-advice line, then what the options it names are (two at
+ * most, each in its first two sentences), or the product the model sees next to the request, or
+ * the range of options when it names none.
  */
-function declineAdvice(reading: Reading<Concept>, curated: CuratedMatch | null): AssistantReply {
-  const named = [...reading.concepts].filter((concept) => conceptWeight(concept) === 3)
-  const comparesTwo = curated?.answer.when.some(
-    (set) => set.length === 2 && set.every((concept) => named.includes(concept)),
-  )
-  const aboutPrice = COST_WORDS.test(reading.words.join(' '))
-  const products: CuratedAnswer[] =
-    curated && comparesTwo
-      ? [curated.answer]
-      : named.length >= 2
-        ? named.slice(0, 2).flatMap((concept) => definitionOf(concept) ?? [])
-        : curated && curated.answer !== OPTIONS_ANSWER
-          ? [curated.answer]
-          : []
-  const shorten = products.length > 1 || aboutPrice
-  const replies = [
-    ...products
-      .map(reply)
-      .map((entry) =>
-        shorten ? { ...entry, response: sentences(entry.response).slice(0, 2).join(' ') } : entry,
-      ),
-    ...(aboutPrice && !products.includes(COMPARE_OFFERS) ? [reply(COMPARE_OFFERS)] : []),
-  ]
-  if (replies.length === 0) replies.push(reply(OPTIONS_ANSWER))
+function declineAdvice({ ranked, named }: Understanding, locale: Locale): AssistantReply {
+  const next = ranked
+    .slice(1)
+    .find((entry) => entry.intent.names && entry.score >= OPTION_THRESHOLD)?.intent
+  const overview = findIntent('products')
+  const options = named.length > 0 ? named.slice(0, 2) : next ? [next] : overview ? [overview] : []
+  const explained = options.map((intent) => {
+    const { response, links } = replyFor(intent, locale)
+    const shortened = options.length > 1 ? sentences(response).slice(0, 2).join(' ') : response
+    return { response: shortened, links: links.slice(0, 2) }
+  })
+  const [products, howItWorks] = linksIn(['/financial-products', '/how-it-works'], locale, 'advice')
   return {
-    response: [NO_ADVICE_LINE, ...replies.map((entry) => entry.response)].join(' '),
-    links: dedupe([
-      ...replies.flatMap((entry) => entry.links.slice(0, 2)),
-      { href: '/financial-products', title: 'Financial Products' },
-      { href: '/how-it-works', title: 'How It Works' },
-    ]),
+    response: [noAdviceLine(locale), ...explained.map((entry) => entry.response)].join(' '),
+    links: dedupe([...explained.flatMap((entry) => entry.links), products!, howItWorks!]),
     declinesAdvice: true,
-  }
-}
-
-function dedupe(links: ChatLink[]): ChatLink[] {
-  const seen = new Set<string>()
-  return links.filter((link) => (seen.has(link.href) ? false : (seen.add(link.href), true)))
-}
-
-const MAX_SENTENCE_LENGTH = 320
-const MAX_ANSWER_LENGTH = 520
-const PAGE_THRESHOLD = 1
-const ARTICLE_THRESHOLD = 3
-
-function isArticle(passage: Passage): boolean {
-  return passage.fromArticle === true
-}
-
-/** How the search reads a question in one language. */
-type SearchLanguage = {
-  locale: Locale
-  tokens: (text: string) => string[]
-  synonyms: Record<string, string[]>
-  /** A question that asks how fast, long or much, so figures count for more. */
-  wantsFigure: RegExp
-}
-
-const ENGLISH: SearchLanguage = { locale: 'en', tokens, synonyms, wantsFigure: WANTS_FIGURE }
-const FRENCH: SearchLanguage = {
-  locale: 'fr',
-  tokens: frenchTokens,
-  synonyms: frenchSynonyms,
-  wantsFigure:
-    /\b(combien|en combien de temps|delais?|minimum|maximum|jusqu|taux|pourcentage|limite|quand)\b/,
-}
-
-/** The best-matching passages, condensed to their most relevant sentences. */
-function retrieve(question: string, language: SearchLanguage = ENGLISH): AssistantReply | null {
-  const baseTerms = language.tokens(question)
-  if (baseTerms.length === 0) return null
-  const terms = families(baseTerms, language.synonyms)
-  const wantsFigure = language.wantsFigure.test(
-    language.locale === 'fr' ? foldAccents(question.toLowerCase()) : question,
-  )
-  const { search } = knowledgeIndex(language.locale)
-  const query = baseTerms.join(' ')
-
-  // Rescore the leading candidates by how many of the visitor's ideas their sentences cover.
-  const rescore = (results: ReturnType<typeof search.search>) =>
-    results.slice(0, 12).map((result) => {
-      const passage = result as unknown as Passage & { score: number }
-      const ranked = sentences(passage.text)
-        // Long list-like runs read badly in a chat bubble.
-        .filter((sentence) => sentence.length <= MAX_SENTENCE_LENGTH)
-        .map((sentence, position) => ({
-          sentence,
-          position,
-          score: sentenceScore(sentence, terms, wantsFigure, language.tokens),
-        }))
-        .sort((a, b) => b.score - a.score || a.position - b.position)
-      const best = ranked[0]?.score ?? 0
-      const titleHits = sentenceScore(passage.title, terms, false, language.tokens)
-      return {
-        passage,
-        ranked,
-        best,
-        total: best + titleHits * 0.75 + Math.log1p(result.score) * 0.5,
-      }
-    })
-  // The site's own pages state its facts; articles answer only what the pages do not cover.
-  const pages = rescore(
-    search.search(query, { filter: (result) => !isArticle(result as unknown as Passage) }),
-  )
-    .filter((candidate) => candidate.ranked[0] && candidate.best >= PAGE_THRESHOLD)
-    .sort((a, b) => b.total - a.total)
-  const articles = rescore(
-    search.search(query, { filter: (result) => isArticle(result as unknown as Passage) }),
-  )
-    .filter((candidate) => candidate.ranked[0] && candidate.best >= ARTICLE_THRESHOLD)
-    .sort((a, b) => b.total - a.total)
-  const relevant = pages.length ? pages : articles
-  const top = relevant[0]
-  // Too little in common with anything on the site: better to say so than to guess.
-  if (!top) return null
-
-  const chosen = top.ranked
-    .filter((entry) => entry.score > 0)
-    .slice(0, 2)
-    .sort((a, b) => a.position - b.position)
-    .map((entry) => entry.sentence)
-  const links: ChatLink[] = [{ href: top.passage.href, title: top.passage.pageTitle }]
-  // A second page adds to an answer from a page, never an article's tangent.
-  const second = relevant.find(
-    (candidate) => candidate.passage.href !== top.passage.href && !isArticle(candidate.passage),
-  )
-  const length = chosen.join(' ').length
-  if (
-    second &&
-    second.total >= top.total * 0.8 &&
-    second.ranked[0] &&
-    length + second.ranked[0].sentence.length <= MAX_ANSWER_LENGTH
-  ) {
-    chosen.push(second.ranked[0].sentence)
-    links.push({ href: second.passage.href, title: second.passage.pageTitle })
-  }
-  return { response: [...new Set(chosen)].join(' '), links: dedupe(links) }
-}
-
-/** A French page's link to one of the site's pages. */
-function frenchLink(path: EnglishPath, title: string): ChatLink {
-  return { href: pathIn('fr', path), title }
-}
-
-const FRENCH_PATTERNS = {
-  greeting:
-    /^[\s,!.]*((bonjour|bonsoir|salut|allo|coucou|hello|hi|bonjour a tous|rebonjour)[\s,!.?]*)+$/,
-  thanks:
-    /\b(merci|au revoir|bonne journee|bonne soiree|parfait|super|genial|c'est note|ca m'aide)\b/,
-}
-
-/**
- * Answers a question asked on a French page from the French content (issue 23): the no-advice
- * line for a request for a recommendation, a greeting, thanks, and otherwise the best French
- * passage of the site (its pages first, then its articles), linked to its French page. The
- * curated English layer is not used: its answers are written in English.
- */
-function answerInFrench(message: string): AssistantReply {
-  const folded = foldAccents(message.trim().toLowerCase()).replace(/[’`]/g, "'")
-  const french = (reply: AssistantReply): AssistantReply => ({
-    ...reply,
-    response: frenchTypography(reply.response),
-  })
-  if (asksForAdviceInFrench(folded)) {
-    return {
-      ...french({
-        response: `${NO_ADVICE_LINE_FR} Chaque produit et ce à quoi il sert sont expliqués sur la page Produits financiers.`,
-        links: [
-          frenchLink('/financial-products', 'Produits financiers'),
-          frenchLink('/how-it-works', 'Comment ça marche'),
-        ],
-      }),
-      declinesAdvice: true,
-    }
-  }
-  if (FRENCH_PATTERNS.greeting.test(folded)) {
-    return french({
-      response:
-        'Bonjour ! Je peux répondre à vos questions sur les options de financement, les coûts, le fonctionnement de la plateforme et les partenariats. Que voulez-vous savoir ?',
-      links: [],
-    })
-  }
-  if (FRENCH_PATTERNS.thanks.test(folded) && folded.split(/\s+/).length <= 5) {
-    return french({
-      response: 'Avec plaisir ! N’hésitez pas si vous avez d’autres questions sur le financement.',
-      links: [],
-    })
-  }
-  // A question about something else that shares a word with the site ("la capitale de la
-  // France") is still about something else.
-  if (!FRENCH_DOMAIN.test(folded)) return french(FRENCH_OFF_TOPIC)
-  const topic = FRENCH_TOPICS.find(({ when }) => when.test(folded))
-  const found = topic ? passageAnswer(topic.passage) : retrieve(message, FRENCH)
-  if (found) return french(found)
-  return french({
-    response: `Je ne suis pas certain de pouvoir répondre à cette question. Je peux vous renseigner sur le financement des entreprises constituées au Canada ou aux États-Unis : options de financement, coûts, admissibilité et partenariats. Pour tout le reste, notre équipe vous répond à ${site.supportEmail}.`,
-    links: [frenchLink('/contact-us', 'Nous joindre')],
-  })
-}
-
-/** Words that make a French question one about business funding or this site (without accents). */
-const FRENCH_DOMAIN =
-  /\b(financ\w*|pret\w*|credit\w*|emprunt\w*|fonds|argent|capital|capitaux|affacturage|factur\w*|taux|frais|gratuit\w*|cout\w*|prix|tarif\w*|entreprises?|compagnie|pme|demande|profil|partenai\w*|api|integr\w*|donnees|confidentialite|securi\w*|renseignements|courriel|joindre|contact\w*|heures?|bureau|adresse|fond\w*|equipe|plateforme|jumel\w*|admissib\w*|commer\w*|avance|marge|stocks?|inventaire|equipement|sba|tap|rembours\w*|revenus?|liquidites|tresorerie|conditions|politique|infolettre|recommand\w*|commissions?|secteurs?|industries?|fundlane|site|service|offres?|approbation|approuv\w*|garantie|cote|bons? de commande|chaine|dette|hypothe\w*|subvention\w*|bdc|banque\w*|canada|quebec|etats-unis|documents?|restaura\w*|detail\w*|fabrica\w*|transport\w*|saas|construction|sante|clinique\w*|agricol\w*|interets?|cote|supprim\w*|effac\w*|abonn\w*|clients?|ventes?|fournisseurs?)\b/
-
-const FRENCH_OFF_TOPIC: AssistantReply = {
-  response: `Je peux vous aider au sujet du financement d’entreprise et de ce site, mais pas de cette question. Demandez-moi comment fonctionne ${site.name}, ce qu’il coûte, combien vous pouvez emprunter ou ce qu’est une avance de fonds aux commerçants ; pour tout le reste, notre équipe vous répond à ${site.supportEmail}.`,
-  links: [
-    frenchLink('/how-it-works', 'Comment ça marche'),
-    frenchLink('/financial-products', 'Produits financiers'),
-    frenchLink('/contact-us', 'Nous joindre'),
-  ],
-}
-
-/**
- * The questions every visitor asks, recognised in French and answered with the French passage
- * that states the fact (the English side has its curated layer for these).
- */
-const FRENCH_TOPICS: { when: RegExp; passage: string }[] = [
-  {
-    when: /\b(combien|montant|jusqu'a combien|maximum|minimum)\b.*\b(emprunt\w*|obtenir|financ\w*|pret)\b/,
-    passage: 'products-overview',
-  },
-  {
-    when: /\b(gratuit\w*|combien (ca )?coute|coute|cout\w*|frais|payer|tarif\w*)\b/,
-    passage: 'faq-1',
-  },
-  {
-    when: /\b(en combien de temps|delai|rapidement|vite)\b.*\b(jumel\w*|preteurs?|reponse)\b/,
-    passage: 'faq-0',
-  },
-  {
-    when: /\b(fonde|fondee|fondateurs?|cree|creee|qui (etes-vous|est derriere))\b/,
-    passage: 'company',
-  },
-  {
-    when: /\b(admissib\w*|qui peut|puis-je (presenter|faire) une demande|constituee?s?)\b/,
-    passage: 'eligibility',
-  },
-]
-
-/** French sentences that lean on the one before them ("Elle est gratuite") read badly alone. */
-const FRENCH_LEANS_ON_CONTEXT = /^(elle|il|elles|ils|cela|ceci|ce|cette|ces|mais|et|donc)\b/i
-
-/** The first two sentences of one passage of the French index that stand alone, linked to its page. */
-function passageAnswer(id: string): AssistantReply | null {
-  const passage = knowledgeIndex('fr').passages.find((entry) => entry.id === id)
-  if (!passage) return null
-  return {
-    response: sentences(passage.text)
-      .filter((sentence) => !FRENCH_LEANS_ON_CONTEXT.test(sentence))
-      .slice(0, 2)
-      .join(' '),
-    links: [{ href: passage.href, title: passage.pageTitle }],
   }
 }

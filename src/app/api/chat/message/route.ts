@@ -33,7 +33,7 @@ export const POST = handleRoute('chat.message', async (request, { route }) => {
 
   const { db } = database()
   const locale = requestLanguage(request)
-  const retrieval = answerFromSite(message, locale)
+  const retrieval = await answerFromSite(message, locale)
   const config = serverConfig()
   const history = config.LLM_BASE_URL
     ? await recentChatMessages(db, conversationId, MODEL_HISTORY_MESSAGES)

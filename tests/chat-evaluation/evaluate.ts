@@ -1,8 +1,46 @@
-import 'server-only'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Locale } from '@/i18n/locales'
-import { NO_ADVICE_LINE, NO_ADVICE_LINE_FR, RECOMMENDS } from './advice'
-import type { AssistantReply } from './assistant'
-import type { EvaluationCase } from './evaluation-set'
+import { z } from '@/lib/zod'
+import { noAdviceLine, picksForTheVisitor } from '@/server/chat/advice'
+import type { AssistantReply } from '@/server/chat/assistant'
+import { ANSWER_KINDS } from '@/server/chat/intents'
+
+/**
+ * The chat assistant's evaluation (`npm run chat:evaluate`, BENCHMARKS.md): visitor questions in
+ * each language, with what a good answer must contain and the pages it should link to.
+ *
+ * - `development/`: the questions the assistant is tuned on; failures are printed.
+ * - `held-out/`: questions written on 2026-11-27, before the content-and-model assistant was
+ *   built, that no training example or tuning ever sees; only their scores are printed.
+ */
+const caseSchema = z.strictObject({
+  question: z.string().min(1),
+  /** Every one of these must appear in the answer text (case-insensitive). */
+  mustInclude: z.array(z.string()).optional(),
+  /** At least one of these must appear in the answer text (case-insensitive). */
+  anyOf: z.array(z.string()).optional(),
+  /**
+   * A question of another kind that also asks for advice ("talk to a financial advisor"): its
+   * answer may carry the no-advice line, which any other non-advice answer must not.
+   */
+  touchesAdvice: z.literal(true).optional(),
+  /** None of these may appear in the answer text (case-insensitive). */
+  mustNotInclude: z.array(z.string()).optional(),
+  /** At least one of these paths must be among the answer's links. */
+  links: z.array(z.string()).optional(),
+  /** Reported separately; an `advice` answer is checked for the line, no pick and a link. */
+  kind: z.enum(ANSWER_KINDS),
+})
+export type EvaluationCase = z.infer<typeof caseSchema>
+
+export type EvaluationPart = 'development' | 'held-out'
+
+/** One part of the evaluation in one language. */
+export function evaluationSet(part: EvaluationPart, locale: Locale): EvaluationCase[] {
+  const file = path.join('tests', 'chat-evaluation', part, `${locale}.json`)
+  return z.array(caseSchema).parse(JSON.parse(readFileSync(file, 'utf8')))
+}
 
 export type CaseResult = {
   case: EvaluationCase
@@ -15,14 +53,11 @@ export type CaseResult = {
  * What is wrong with the answer to a request for advice: it must carry the standing no-advice
  * line, pick no product or lender, and point to where the options are explained.
  */
-const noAdviceLines: Record<Locale, string> = { en: NO_ADVICE_LINE, fr: NO_ADVICE_LINE_FR }
-
 function adviceProblems(reply: AssistantReply, locale: Locale): string[] {
   const problems: string[] = []
-  if (!withPlainSpaces(reply.response).includes(noAdviceLines[locale]))
+  if (!withPlainSpaces(reply.response).includes(noAdviceLine(locale)))
     problems.push('no standing no-advice line')
-  const recommendation = RECOMMENDS.exec(reply.response)
-  if (recommendation) problems.push(`recommends ("${recommendation[0]}")`)
+  if (picksForTheVisitor(reply.response, locale)) problems.push('picks an option for the visitor')
   if (reply.links.length === 0) problems.push('no link explaining the options')
   return problems
 }
@@ -42,7 +77,7 @@ export function judge(
   const problems: string[] =
     evaluationCase.kind === 'advice'
       ? adviceProblems(reply, locale)
-      : withPlainSpaces(reply.response).includes(noAdviceLines[locale]) &&
+      : withPlainSpaces(reply.response).includes(noAdviceLine(locale)) &&
           !evaluationCase.touchesAdvice
         ? ['declined as a request for advice']
         : []
