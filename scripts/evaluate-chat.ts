@@ -20,7 +20,8 @@ const showHeldOut = process.argv.includes('--show-held-out')
 async function main() {
   const trainedInMs = await prepareAssistant()
   console.log(`Model trained in ${trainedInMs} ms (both languages).`)
-  for (const part of ['development', 'held-out'] as const)
+  const parts = process.argv.includes('--development') ? ['development' as const] : (['development', 'held-out'] as const)
+  for (const part of parts)
     for (const locale of ['en', 'fr'] as const) await report(part, locale)
 }
 

@@ -27,8 +27,11 @@ export type AssistantReply = {
  * Tuned on the development questions (tests/chat-evaluation), never on the held-out ones.
  */
 export const INTENT_THRESHOLD = 0.5
-/** How sure it must be that a message asks for advice (lower: declining costs less than advising). */
-export const ADVICE_THRESHOLD = 0.35
+/**
+ * How sure the advice classifier must be that a message asks for advice (below a half: declining
+ * a question costs less than advising).
+ */
+export const ADVICE_THRESHOLD = 0.4
 /** How sure of a product or term, ranked after advice, to explain it after the standing line. */
 const OPTION_THRESHOLD = 0.1
 
@@ -60,7 +63,8 @@ export async function answerFromSite(
   const understanding = await understand(text, locale)
   const [top] = understanding.ranked
   const reply =
-    top?.intent.id === 'advice' && top.score >= ADVICE_THRESHOLD
+    understanding.asksForAdvice >= ADVICE_THRESHOLD ||
+    (top?.intent.id === 'advice' && top.score >= INTENT_THRESHOLD)
       ? declineAdvice(understanding, locale)
       : top && top.score >= INTENT_THRESHOLD
         ? replyFor(top.intent, locale)
@@ -80,7 +84,7 @@ function fallbackReply(locale: Locale): AssistantReply {
  */
 function declineAdvice({ ranked, named }: Understanding, locale: Locale): AssistantReply {
   const next = ranked
-    .slice(1)
+    .filter((entry) => entry.intent.id !== 'advice')
     .find((entry) => entry.intent.names && entry.score >= OPTION_THRESHOLD)?.intent
   const overview = findIntent('products')
   const options = named.length > 0 ? named.slice(0, 2) : next ? [next] : overview ? [overview] : []

@@ -16,16 +16,22 @@ import { loadIntents, type Intent } from './intents'
 export type Understanding = {
   /** The intents the message most likely expresses, surest first, with the model's confidence. */
   ranked: { intent: Intent; score: number }[]
+  /**
+   * How likely the message asks for advice, from a second classifier trained on the `advice`
+   * examples against every other intent's: topic words ("SaaS", "receivables") appear on both
+   * sides, so it learns the words that ask for a pick, whatever the topic.
+   */
+  asksForAdvice: number
   /** The intents (products and terms) the message names outright. */
   named: Intent[]
 }
 
-type Model = { nlp: Nlp; intents: Map<string, Intent>; trainedInMs: number }
+type Model = { nlp: Nlp; advice: Nlp; intents: Map<string, Intent>; trainedInMs: number }
 
 let model: Promise<Model> | undefined
 
-async function train(): Promise<Model> {
-  const started = performance.now()
+/** One NLP.js instance for both languages, its training quiet. */
+async function createNlp(): Promise<Nlp> {
   const container = await containerBootstrap()
   // The classifier's settings, registered before the library's own defaults: typing slips of
   // one letter are corrected towards the words the examples use, and training prints nothing.
@@ -46,17 +52,29 @@ async function train(): Promise<Model> {
   container.use(LangFr)
   const nlp = new Nlp({ autoSave: false, autoLoad: false, calculateSentiment: false }, container)
   nlp.addLanguage([...locales])
+  return nlp
+}
+
+const ADVICE = 'advice'
+const NOT_ADVICE = 'other'
+
+async function train(): Promise<Model> {
+  const started = performance.now()
+  const [nlp, advice] = await Promise.all([createNlp(), createNlp()])
   const intents = new Map<string, Intent>()
   for (const intent of loadIntents()) {
     intents.set(intent.id, intent)
     for (const locale of locales) {
-      for (const example of intent.text[locale].examples)
+      for (const example of intent.text[locale].examples) {
         nlp.addDocument(locale, example, intent.id)
+        advice.addDocument(locale, example, intent.id === ADVICE ? ADVICE : NOT_ADVICE)
+      }
       if (intent.names) nlp.addNerRuleOptionTexts(locale, 'topic', intent.id, intent.names[locale])
     }
   }
   await nlp.train()
-  return { nlp, intents, trainedInMs: Math.round(performance.now() - started) }
+  await advice.train()
+  return { nlp, advice, intents, trainedInMs: Math.round(performance.now() - started) }
 }
 
 /** The trained model, trained once per process (at start-up: `prepareAssistant`). */
@@ -67,8 +85,11 @@ export function intentModel(): Promise<Model> {
 
 /** What a message is about, in the language of the page it was asked from. */
 export async function understand(message: string, locale: Locale): Promise<Understanding> {
-  const { nlp, intents } = await intentModel()
-  const result = await nlp.process(locale, message)
+  const { nlp, advice, intents } = await intentModel()
+  const [result, adviceResult] = await Promise.all([
+    nlp.process(locale, message),
+    advice.process(locale, message),
+  ])
   const ranked = result.classifications
     .filter((entry) => entry.score > 0 && intents.has(entry.intent))
     .map((entry) => ({ intent: intents.get(entry.intent)!, score: entry.score }))
@@ -77,5 +98,7 @@ export async function understand(message: string, locale: Locale): Promise<Under
       result.entities.filter((entity) => entity.entity === 'topic').map((entity) => entity.option),
     ),
   ].flatMap((id) => intents.get(id) ?? [])
-  return { ranked, named }
+  const asksForAdvice =
+    adviceResult.classifications.find((entry) => entry.intent === ADVICE)?.score ?? 0
+  return { ranked, named, asksForAdvice }
 }

@@ -313,6 +313,27 @@ export function buildPassages(locale: Locale = 'en'): Passage[] {
     href: href('/contact-us'),
     pageTitle: words.contactPage,
   })
+  // How the company is paid (/how-we-make-money): who pays, what payment does not change, who
+  // it pays, and whose agreement a loan is.
+  const money = content.howWeMakeMoney
+  const moneyPage = (id: string, title: string, text: string): Passage => ({
+    id: `money-${id}`,
+    title: `${money.title}: ${title}`,
+    text,
+    href: href('/how-we-make-money'),
+    pageTitle: money.title,
+  })
+  passages.push(
+    moneyPage('summary', money.title, money.summary),
+    ...money.payers.cards.map((card, index) =>
+      moneyPage(`payer-${index}`, card.title, `${card.title}${words.colon}${card.description}`),
+    ),
+    ...money.ranking.points.map((point, index) =>
+      moneyPage(`ranking-${index}`, point.title, `${point.title}${words.colon}${point.text}`),
+    ),
+    moneyPage('payees', money.payees.title, money.payees.paragraphs.join(' ')),
+    moneyPage('agreement', money.agreement.title, money.agreement.paragraphs.join(' ')),
+  )
   passages.push({
     id: 'eligibility',
     title: words.eligibilityTitle,
