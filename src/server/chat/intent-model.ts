@@ -50,7 +50,10 @@ async function createNlp(): Promise<Nlp> {
   )
   container.use(LangEn)
   container.use(LangFr)
-  const nlp = new Nlp({ autoSave: false, autoLoad: false, calculateSentiment: false }, container)
+  const nlp = new Nlp(
+    { autoSave: false, autoLoad: false, calculateSentiment: false, forceNER: true },
+    container,
+  )
   nlp.addLanguage([...locales])
   return nlp
 }
