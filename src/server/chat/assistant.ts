@@ -12,7 +12,7 @@ import {
   type Intent,
 } from './intents'
 import { knowledgeIndex } from './knowledge'
-import { dedupe, retrieve, sentences } from './retrieval'
+import { dedupe, detailFor, retrieve, sentences } from './retrieval'
 
 export type { ChatLink }
 export type AssistantReply = {
@@ -52,6 +52,32 @@ function replyFor(intent: Intent, locale: Locale): AssistantReply {
 }
 
 /**
+ * The answer to a question: the intent's answer, about the product or term the question names
+ * when the intent is a general one ("how long does an SBA loan take" is about the SBA loan),
+ * completed with the sentence of its sources that says what the question asks and it does not.
+ */
+function answerTo(question: string, understanding: Understanding, locale: Locale): AssistantReply {
+  const [top] = understanding.ranked
+  const [named] = understanding.named
+  const general = !top!.intent.names && GENERAL_KINDS.has(top!.intent.kind)
+  const intent = named && general ? named : top!.intent
+  const reply = replyFor(intent, locale)
+  const detail = detailFor(question, reply.response, reply.links, locale)
+  return detail ? { ...reply, response: `${reply.response} ${detail}` } : reply
+}
+
+/** Kinds of question that attach to a topic: how long, how much, who can, how to. */
+const GENERAL_KINDS: ReadonlySet<Intent['kind']> = new Set([
+  'speed',
+  'amounts',
+  'cost',
+  'eligibility',
+  'countries',
+  'process',
+  'apply',
+])
+
+/**
  * Answers from the site's own content (content/assistant): the intent the model recognises, with
  * its answer and links in the visitor's language; a request for advice declined with the standing
  * line and the options it names explained; anything else from the best-matching passage of the
@@ -73,7 +99,7 @@ export async function answerFromSite(
     (understanding.asksForAdvice >= ADVICE_THRESHOLD || adviceScore >= MAIN_ADVICE_THRESHOLD)
       ? declineAdvice(understanding, locale)
       : top && top.score >= INTENT_THRESHOLD
-        ? replyFor(top.intent, locale)
+        ? answerTo(text, understanding, locale)
         : (retrieve(text, locale) ?? fallbackReply(locale))
   return locale === 'fr' ? { ...reply, response: frenchTypography(reply.response) } : reply
 }

@@ -213,3 +213,87 @@ export function dedupe(links: ChatLink[]): ChatLink[] {
   const seen = new Set<string>()
   return links.filter((link) => (seen.has(link.href) ? false : (seen.add(link.href), true)))
 }
+
+/** How telling a word is on the site: rare words ("webhooks", "PIPEDA") say more than common ones. */
+const rarities = new Map<Locale, { passages: string[][]; cache: Map<string, number> }>()
+
+function rarity(term: string, language: SearchLanguage): number {
+  let table = rarities.get(language.locale)
+  if (!table) {
+    table = {
+      passages: knowledgeIndex(language.locale).passages.map((passage) =>
+        language.tokens(passage.text),
+      ),
+      cache: new Map(),
+    }
+    rarities.set(language.locale, table)
+  }
+  let value = table.cache.get(term)
+  if (value === undefined) {
+    const count = table.passages.filter((words) => contains(words, term)).length
+    value = Math.log((table.passages.length + 1) / (count + 1))
+    table.cache.set(term, value)
+  }
+  return value
+}
+
+/** A word this rare on the site names something particular (log of the odds). */
+const RARE = 3
+/** A detail sentence must cover this share of what the answer left unsaid. */
+const DETAIL_SHARE = 0.5
+
+/**
+ * A sentence of the answer's own sources (the pages and articles it links) that says what the
+ * question asks and the answer does not: a figure when the question asks how long or how much
+ * and the answer gives none, or a particular the answer never names ("webhooks", "PIPEDA").
+ * Null when the answer already says it all.
+ */
+export function detailFor(
+  question: string,
+  answer: string,
+  links: ChatLink[],
+  locale: Locale,
+): string | null {
+  const language = locale === 'fr' ? FRENCH : ENGLISH
+  const said = language.tokens(answer.replaceAll('-', ' '))
+  const unsaid = [...new Set(language.tokens(question))].filter(
+    (term) => !contains(said, term) && !/^\d/.test(term),
+  )
+  const wantsFigure =
+    language.wantsFigure.test(locale === 'fr' ? foldAccents(question.toLowerCase()) : question) &&
+    !/\d/.test(answer)
+  if (unsaid.length === 0 && !wantsFigure) return null
+  const sources = new Set(links.map((link) => link.href))
+  const candidates = knowledgeIndex(locale)
+    .passages.filter((passage) => sources.has(passage.href))
+    .flatMap((passage) => sentences(passage.text))
+    .filter(
+      (sentence) =>
+        sentence.length >= 40 &&
+        sentence.length <= MAX_SENTENCE_LENGTH &&
+        !answer.includes(sentence) &&
+        !picksForTheVisitor(sentence, locale),
+    )
+  const weights = unsaid.map((term) => rarity(term, language))
+  const total = weights.reduce((sum, weight) => sum + weight, 0)
+  const termFamilies = families(unsaid, language.synonyms())
+  let best: { sentence: string; score: number; telling: boolean } | undefined
+  for (const sentence of candidates) {
+    const words = language.tokens(sentence.replaceAll('-', ' '))
+    // A sentence that mostly repeats the answer adds nothing.
+    if (words.filter((word) => said.includes(word)).length >= words.length * 0.6) continue
+    let score = 0
+    let telling = false
+    termFamilies.forEach(([term, ...related], index) => {
+      if (contains(words, term!)) {
+        score += weights[index]!
+        telling ||= weights[index]! >= RARE
+      } else if (related.some((word) => contains(words, word))) score += weights[index]! / 2
+    })
+    if (wantsFigure && /\d/.test(sentence)) score += total * DETAIL_SHARE
+    if (!best || score > best.score) best = { sentence, score, telling }
+  }
+  if (!best || total === 0) return wantsFigure && best && best.score > 0 ? best.sentence : null
+  const share = best.score / total
+  return (best.telling || wantsFigure) && share >= DETAIL_SHARE ? best.sentence : null
+}
