@@ -228,6 +228,33 @@ describe('the optional language model', () => {
     expect(sent.body.messages.at(-2)).toEqual({ role: 'user', content: 'hello' })
   })
 
+  it('grounds a French question in the French site answer and French passages, in Canadian French', async () => {
+    status = 200
+    const question = 'En combien de temps puis-je obtenir une avance de fonds aux commerçants?'
+    const site = await answerFromSite(question, 'fr')
+    await answerWithModel(config(), 'Fundlane', question, [], site, 'fr')
+    const system = requests.at(-1)!.body.messages[0]!.content
+    expect(system).toContain(`Site answer: ${site.response}`)
+    expect(system).toMatch(/answer in Canadian French/)
+    const passageLinks = [...system.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1])
+    expect(passageLinks.length).toBeGreaterThan(0)
+    for (const href of passageLinks) expect(href).toMatch(/^\/fr(\/|#|$)/)
+  })
+
+  it('never sends a request for advice to the model, in either language', async () => {
+    status = 200
+    const before = requests.length
+    for (const [question, locale] of [
+      ['which lender should we pick for our bakery?', 'en'],
+      ['quel prêteur devrais-je choisir pour ma boulangerie?', 'fr'],
+    ] as const) {
+      const site = await answerFromSite(question, locale)
+      expect(site.declinesAdvice, question).toBe(true)
+      expect(await answerWithModel(config(), 'Fundlane', question, [], site, locale)).toBeNull()
+    }
+    expect(requests.length).toBe(before)
+  })
+
   it("leaves a declined request for advice in the site's own words", async () => {
     status = 200
     const before = requests.length
