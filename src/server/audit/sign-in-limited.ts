@@ -47,21 +47,37 @@ export async function recordSignInLimited(
     return
   }
   // The newest event of this key that this window could have appended (a second's leeway for
-  // the clock readings between the counter and here).
+  // the clock readings between the counter and here). Refusals arrive in parallel, so the 8th
+  // refusal's update can run after the 16th's: the row is locked while it is read (PostgreSQL;
+  // SQLite runs one write transaction at a time) and only a larger count is written.
   const windowStart = now.getTime() + refusal.msBeforeNext - refusal.limit.durationSeconds * 1000
-  const { db } = database()
-  const current = db
-    .selectFrom('audit_events')
-    .select('id')
-    .where('action', '=', 'sign-in.limited')
-    .where('target_type', '=', LIMIT_TARGET)
-    .where('target_id', '=', refusal.key)
-    .where('occurred_at', '>=', new Date(windowStart - 1000).toISOString())
-    .orderBy('occurred_at', 'desc')
-    .limit(1)
-  await db
-    .updateTable('audit_events')
-    .set({ detail: JSON.stringify(detail) })
-    .where('id', '=', current)
-    .execute()
+  const { db, kind } = database()
+  await db.transaction().execute(async (transaction) => {
+    const newest = transaction
+      .selectFrom('audit_events')
+      .select(['id', 'detail'])
+      .where('action', '=', 'sign-in.limited')
+      .where('target_type', '=', LIMIT_TARGET)
+      .where('target_id', '=', refusal.key)
+      .where('occurred_at', '>=', new Date(windowStart - 1000).toISOString())
+      .orderBy('occurred_at', 'desc')
+      .limit(1)
+    const current = await (kind === 'postgres' ? newest.forUpdate() : newest).executeTakeFirst()
+    if (!current || refusedIn(current.detail) >= refused) return
+    await transaction
+      .updateTable('audit_events')
+      .set({ detail: JSON.stringify(detail) })
+      .where('id', '=', current.id)
+      .execute()
+  })
+}
+
+/** The count of refusals a `sign-in.limited` event's detail holds (0 if unreadable). */
+function refusedIn(detail: string | null): number {
+  try {
+    const refused = (JSON.parse(detail ?? '{}') as { refused?: unknown }).refused
+    return typeof refused === 'number' ? refused : 0
+  } catch {
+    return 0
+  }
 }
