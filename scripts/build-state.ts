@@ -81,6 +81,10 @@ export function buildSite() {
     for (const source of deferScriptsInBuild(path.join(build, '.next', 'server', 'app')))
       startup.add(source)
   markCompiledOnLoad(path.join(root, '.next'), startup)
+  run(path.join(root, 'node_modules', '.bin', 'tsx'), [
+    '--conditions=react-server',
+    'scripts/train-assistant.ts',
+  ])
   completeStandalone(root)
   writeFileSync(buildSettingsFile, currentBuildSettings())
 }

@@ -20,6 +20,11 @@ export function completeStandalone(root: string) {
   if (existsSync(path.join(root, 'public')))
     cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
   cpSync(path.join(root, 'scripts', 'standalone', 'start.mjs'), path.join(standalone, 'start.mjs'))
+  // The chat assistant's trained model (scripts/train-assistant.ts), loaded at start-up.
+  cpSync(
+    path.join(root, '.next', 'assistant-model.json'),
+    path.join(standalone, '.next', 'assistant-model.json'),
+  )
   buildSync({
     entryPoints: [path.join(root, 'scripts', 'migrate.ts')],
     outfile: path.join(standalone, 'migrate.js'),

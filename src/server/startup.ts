@@ -38,10 +38,13 @@ export async function startServer() {
   const applied = await migrateToLatest(db)
   log.info({ database: kind, migrationsApplied: applied }, 'database ready')
   await ensureFirstOwner(config)
-  // Train the chat assistant's model and build its search indexes now, not on a visitor's first
+  // Load the chat assistant's model and build its search indexes now, not on a visitor's first
   // question.
-  const assistantTrainedInMs = await prepareAssistant()
-  log.info({ trainedInMs: assistantTrainedInMs }, 'chat assistant ready')
+  const assistant = await prepareAssistant()
+  log.info(
+    { readyInMs: assistant.readyInMs, trainedModelLoaded: assistant.loaded },
+    'chat assistant ready',
+  )
   const worker = startOutboxWorker()
   const retention = startRetentionSchedule()
   const storePageViews = startPageViewCounter(

@@ -25,6 +25,8 @@ declare module '@nlpjs/nlp' {
     addNerRuleOptionTexts(locale: string, entity: string, option: string, texts: string[]): void
     train(): Promise<unknown>
     process(locale: string, utterance: string): Promise<NlpResult>
+    export(minified?: boolean): string
+    import(data: string): void
   }
 }
 

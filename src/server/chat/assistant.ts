@@ -37,11 +37,16 @@ export const MAIN_ADVICE_THRESHOLD = 0.2
 /** How sure of a product or term, ranked after advice, to explain it after the standing line. */
 const OPTION_THRESHOLD = 0.1
 
-/** Trains the model and builds the search indexes now, not on a visitor's first question. */
-export async function prepareAssistant(): Promise<number> {
+/**
+ * Loads (or trains) the model and builds the search indexes now, not on a visitor's first
+ * question; says how long that took and whether the build's trained model was used.
+ */
+export async function prepareAssistant(): Promise<{ readyInMs: number; loaded: boolean }> {
+  const started = performance.now()
   knowledgeIndex('en')
   knowledgeIndex('fr')
-  return (await intentModel()).trainedInMs
+  const { loaded } = await intentModel()
+  return { readyInMs: Math.round(performance.now() - started), loaded }
 }
 
 function replyFor(intent: Intent, locale: Locale): AssistantReply {

@@ -1,17 +1,26 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { containerBootstrap } from '@nlpjs/core'
 import { LangEn } from '@nlpjs/lang-en-min'
 import { LangFr } from '@nlpjs/lang-fr'
 import { Nlp } from '@nlpjs/nlp'
 import { locales, type Locale } from '@/i18n/locales'
-import { loadIntents, type Intent } from './intents'
+import { log } from '../log'
+import { ASSISTANT_DIR, loadIntents, type Intent } from './intents'
 
 /**
  * Understanding a visitor's message with NLP.js (docs/decisions/0032-assistant-knowledge-as-content.md):
  * a neural intent classifier per language, trained on the example questions of
- * content/assistant/intents when the server starts, and the library's entity recognition for the
- * products and terms a message names (each intent's `names`).
+ * content/assistant/intents, and the library's entity recognition for the products and terms a
+ * message names (each intent's `names`). `npm run build` trains it and writes it beside the build
+ * (`MODEL_FILE`); a server loads that file in a fraction of a second, and trains anew (seconds)
+ * only when the content has changed since, as in development and the unit tests.
  */
+
+/** The trained model, written by the build. */
+export const MODEL_FILE = path.join(process.cwd(), '.next', 'assistant-model.json')
 
 export type Understanding = {
   /** The intents the message most likely expresses, surest first, with the model's confidence. */
@@ -26,7 +35,17 @@ export type Understanding = {
   named: Intent[]
 }
 
-type Model = { nlp: Nlp; advice: Nlp; intents: Map<string, Intent>; trainedInMs: number }
+type Model = {
+  nlp: Nlp
+  advice: Nlp
+  intents: Map<string, Intent>
+  /** How long training (or loading the trained model) took. */
+  readyInMs: number
+  loaded: boolean
+}
+
+/** What the build writes: both classifiers, and the content they were trained on (its hash). */
+type ModelFile = { contentHash: string; nlp: string; advice: string }
 
 let model: Promise<Model> | undefined
 
@@ -61,12 +80,46 @@ async function createNlp(): Promise<Nlp> {
 const ADVICE = 'advice'
 const NOT_ADVICE = 'other'
 
-async function train(): Promise<Model> {
+/** A fingerprint of what the model learns from: every intent file's name and text. */
+export function contentHash(): string {
+  const hash = createHash('sha256')
+  const folder = path.join(ASSISTANT_DIR, 'intents')
+  for (const file of readdirSync(folder).sort())
+    hash.update(`${file}\n${readFileSync(path.join(folder, file), 'utf8')}\n`)
+  return hash.digest('hex')
+}
+
+/** The build's trained model, if it was trained on the content as it is now. */
+function readModelFile(): ModelFile | null {
+  if (!existsSync(MODEL_FILE)) return null
+  const file = JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as ModelFile
+  if (file.contentHash === contentHash()) return file
+  log.info('the assistant content changed since the build: training the model again')
+  return null
+}
+
+async function prepare(): Promise<Model> {
   const started = performance.now()
   const [nlp, advice] = await Promise.all([createNlp(), createNlp()])
-  const intents = new Map<string, Intent>()
+  const intents = new Map(loadIntents().map((intent) => [intent.id, intent]))
+  const file = readModelFile()
+  if (file) {
+    nlp.import(file.nlp)
+    advice.import(file.advice)
+  } else {
+    await train(nlp, advice)
+  }
+  return {
+    nlp,
+    advice,
+    intents,
+    readyInMs: Math.round(performance.now() - started),
+    loaded: !!file,
+  }
+}
+
+async function train(nlp: Nlp, advice: Nlp): Promise<void> {
   for (const intent of loadIntents()) {
-    intents.set(intent.id, intent)
     for (const locale of locales) {
       for (const example of intent.text[locale].examples) {
         nlp.addDocument(locale, example, intent.id)
@@ -77,13 +130,26 @@ async function train(): Promise<Model> {
   }
   await nlp.train()
   await advice.train()
-  return { nlp, advice, intents, trainedInMs: Math.round(performance.now() - started) }
 }
 
-/** The trained model, trained once per process (at start-up: `prepareAssistant`). */
+/** The model, loaded or trained once per process (at start-up: `prepareAssistant`). */
 export function intentModel(): Promise<Model> {
-  model ??= train()
+  model ??= prepare()
   return model
+}
+
+/** Trains the model on the content as it is and writes it where servers look for it (the build). */
+export async function writeModelFile(file = MODEL_FILE): Promise<number> {
+  const started = performance.now()
+  const [nlp, advice] = await Promise.all([createNlp(), createNlp()])
+  await train(nlp, advice)
+  const written: ModelFile = {
+    contentHash: contentHash(),
+    nlp: nlp.export(true),
+    advice: advice.export(true),
+  }
+  writeFileSync(file, JSON.stringify(written))
+  return Math.round(performance.now() - started)
 }
 
 /** What a message is about, in the language of the page it was asked from. */
