@@ -4,7 +4,9 @@
  * `npm install --omit=dev` is enough too), copies the folder to a temporary directory away from
  * the repository's node_modules, migrates a fresh SQLite file there with `node migrate.js`, starts
  * `node start.mjs` on CHECK_STANDALONE_PORT (3901) and expects: every route of /sitemap.xml 200,
- * an unknown path 404, /api/health 200, a contact submission 201, and a clean exit on SIGTERM.
+ * an unknown path 404, /api/health 200, a contact submission 201, the chat assistant answering
+ * in both languages from the model the build trained (not training its own), and a clean exit on
+ * SIGTERM.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -135,6 +137,25 @@ async function checkRoutes() {
   return paths.length
 }
 
+/** The assistant answers in English and in French, from the model the build trained. */
+async function checkAssistant(log: () => string) {
+  if (/training (the model again|it now)/.test(log()))
+    fail(`The server trained its own assistant model instead of the build's:\n${log()}`)
+  for (const [message, language, expected] of [
+    ['how fast can i get a merchant cash advance', 'en', /24-48 hours/],
+    ['combien ça coûte?', 'fr', /gratuit/],
+  ] as const) {
+    const response = await fetch(`${origin}/api/chat/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-language': language },
+      body: JSON.stringify({ message, timestamp: new Date().toISOString() }),
+    })
+    const body = (await response.json()) as { response?: string }
+    if (response.status !== 200 || !expected.test(body.response ?? ''))
+      fail(`POST /api/chat/message (${language}): ${response.status} ${JSON.stringify(body)}`)
+  }
+}
+
 async function stop(server: ChildProcess, output: () => string) {
   const exited = new Promise<number | null>((resolve) => server.once('exit', resolve))
   server.kill('SIGTERM')
@@ -175,12 +196,13 @@ async function main() {
     try {
       await waitForHealth(server, () => log)
       const routes = await checkRoutes()
+      await checkAssistant(() => log)
       await checkSignIn()
       await stop(server, () => log)
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(1)
       console.log(
         `Standalone build OK: migrated, served ${routes} sitemap routes (200), 404, health, ` +
-          `contact 201, owner sign-in, stopped on SIGTERM (${seconds} s, ${copiedPackages().length} packages).`,
+          `contact 201, the assistant in both languages, owner sign-in, stopped on SIGTERM (${seconds} s, ${copiedPackages().length} packages).`,
       )
     } finally {
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')

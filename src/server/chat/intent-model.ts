@@ -89,12 +89,20 @@ export function contentHash(): string {
   return hash.digest('hex')
 }
 
-/** The build's trained model, if it was trained on the content as it is now. */
+/**
+ * The build's trained model, if it was trained on the content as it is now. A production server
+ * without one says so as a warning: it trains the model itself, which costs seconds of CPU.
+ */
 function readModelFile(): ModelFile | null {
-  if (!existsSync(MODEL_FILE)) return null
-  const file = JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as ModelFile
-  if (file.contentHash === contentHash()) return file
-  log.info('the assistant content changed since the build: training the model again')
+  const file = existsSync(MODEL_FILE)
+    ? (JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as ModelFile)
+    : null
+  if (file?.contentHash === contentHash()) return file
+  const reason = file
+    ? 'the assistant content changed since the build: training the model again'
+    : 'no trained assistant model (.next/assistant-model.json): training it now'
+  if (process.env.NODE_ENV === 'production') log.warn(reason)
+  else log.info(reason)
   return null
 }
 
