@@ -32,8 +32,10 @@ export const INTENT_THRESHOLD = 0.5
  * a question costs less than advising).
  */
 export const ADVICE_THRESHOLD = 0.4
-/** ...or how sure the intent classifier must be of the `advice` intent, wherever it ranks it. */
+/** ...or how sure the intent classifier must be of the `advice` intent, wherever it ranks it... */
 export const MAIN_ADVICE_THRESHOLD = 0.2
+/** ...or the share of the nearest example questions that ask for advice. */
+export const NEAREST_ADVICE_SHARE = 0.5
 /** How sure of a product or term, ranked after advice, to explain it after the standing line. */
 const OPTION_THRESHOLD = 0.1
 
@@ -96,12 +98,16 @@ export async function answerFromSite(
   const understanding = await understand(text, locale)
   const [top] = understanding.ranked
   const adviceScore = understanding.ranked.find((entry) => entry.intent.id === 'advice')?.score ?? 0
+  const adviceShare =
+    understanding.nearest.find((entry) => entry.intent.id === 'advice')?.share ?? 0
   // A question about something else entirely ("should I buy this stock") gets the off-topic
   // answer, even when it asks for an opinion.
   const offTopic = top?.intent.kind === 'off-topic' && top.score >= INTENT_THRESHOLD
   const reply =
     !offTopic &&
-    (understanding.asksForAdvice >= ADVICE_THRESHOLD || adviceScore >= MAIN_ADVICE_THRESHOLD)
+    (understanding.asksForAdvice >= ADVICE_THRESHOLD ||
+      adviceScore >= MAIN_ADVICE_THRESHOLD ||
+      adviceShare >= NEAREST_ADVICE_SHARE)
       ? declineAdvice(understanding, locale)
       : top && top.score >= INTENT_THRESHOLD
         ? answerTo(text, understanding, locale)

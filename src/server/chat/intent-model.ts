@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { containerBootstrap } from '@nlpjs/core'
+import MiniSearch from 'minisearch'
 import { LangEn } from '@nlpjs/lang-en-min'
 import { LangFr } from '@nlpjs/lang-fr'
 import { Nlp } from '@nlpjs/nlp'
@@ -31,6 +32,11 @@ export type Understanding = {
    * sides, so it learns the words that ask for a pick, whatever the topic.
    */
   asksForAdvice: number
+  /**
+   * The intents of the example questions nearest the message (a search over every example of
+   * the language), each with its share of the nearest examples' relevance.
+   */
+  nearest: { intent: Intent; share: number }[]
   /** The intents (products and terms) the message names outright. */
   named: Intent[]
 }
@@ -38,10 +44,37 @@ export type Understanding = {
 type Model = {
   nlp: Nlp
   advice: Nlp
+  examples: Record<Locale, MiniSearch<Example>>
   intents: Map<string, Intent>
   /** How long training (or loading the trained model) took. */
   readyInMs: number
   loaded: boolean
+}
+
+type Example = { id: number; text: string; intent: string }
+
+/** How many of the nearest example questions have a say. */
+const NEAREST = 7
+
+/** Every example question of one language, searchable (words without accents, typos allowed). */
+function exampleIndex(intents: Intent[], locale: Locale): MiniSearch<Example> {
+  const search = new MiniSearch<Example>({
+    fields: ['text'],
+    storeFields: ['intent'],
+    tokenize: (text) =>
+      text
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .split(/[^a-z0-9$%]+/)
+        .filter(Boolean),
+    searchOptions: { fuzzy: 0.2, combineWith: 'OR' },
+  })
+  let id = 0
+  for (const intent of intents)
+    for (const text of intent.text[locale].examples)
+      search.add({ id: id++, text, intent: intent.id })
+  return search
 }
 
 /** What the build writes: both classifiers, and the content they were trained on (its hash). */
@@ -110,6 +143,10 @@ async function prepare(): Promise<Model> {
   const started = performance.now()
   const [nlp, advice] = await Promise.all([createNlp(), createNlp()])
   const intents = new Map(loadIntents().map((intent) => [intent.id, intent]))
+  const examples = {
+    en: exampleIndex(loadIntents(), 'en'),
+    fr: exampleIndex(loadIntents(), 'fr'),
+  }
   const file = readModelFile()
   if (file) {
     nlp.import(file.nlp)
@@ -120,6 +157,7 @@ async function prepare(): Promise<Model> {
   return {
     nlp,
     advice,
+    examples,
     intents,
     readyInMs: Math.round(performance.now() - started),
     loaded: !!file,
@@ -162,7 +200,7 @@ export async function writeModelFile(file = MODEL_FILE): Promise<number> {
 
 /** What a message is about, in the language of the page it was asked from. */
 export async function understand(message: string, locale: Locale): Promise<Understanding> {
-  const { nlp, advice, intents } = await intentModel()
+  const { nlp, advice, examples, intents } = await intentModel()
   const [result, adviceResult] = await Promise.all([
     nlp.process(locale, message),
     advice.process(locale, message),
@@ -177,5 +215,16 @@ export async function understand(message: string, locale: Locale): Promise<Under
   ].flatMap((id) => intents.get(id) ?? [])
   const asksForAdvice =
     adviceResult.classifications.find((entry) => entry.intent === ADVICE)?.score ?? 0
-  return { ranked, named, asksForAdvice }
+  const found = examples[locale].search(message).slice(0, NEAREST)
+  const total = found.reduce((sum, result) => sum + result.score, 0)
+  const shares = new Map<string, number>()
+  for (const result of found)
+    shares.set(
+      result.intent as string,
+      (shares.get(result.intent as string) ?? 0) + result.score / total,
+    )
+  const nearest = [...shares]
+    .map(([id, share]) => ({ intent: intents.get(id)!, share }))
+    .sort((a, b) => b.share - a.share)
+  return { ranked, named, asksForAdvice, nearest }
 }
