@@ -26,7 +26,7 @@ export type AssistantReply = {
  * How sure the model must be of an intent to answer with it; below, the site's search answers.
  * Tuned on the development questions (tests/chat-evaluation), never on the held-out ones.
  */
-export const INTENT_THRESHOLD = 0.5
+export const INTENT_THRESHOLD = 0.4
 /**
  * How sure the advice classifier must be that a message asks for advice (below a half: declining
  * a question costs less than advising).
@@ -95,7 +95,7 @@ export async function answerFromSite(
   locale: Locale = 'en',
 ): Promise<AssistantReply> {
   const text = message.trim()
-  const understanding = await understand(text, locale)
+  const understanding = combined(await understand(text, locale))
   const [top] = understanding.ranked
   const adviceScore = understanding.ranked.find((entry) => entry.intent.id === 'advice')?.score ?? 0
   const adviceShare =
@@ -113,6 +113,23 @@ export async function answerFromSite(
         ? answerTo(text, understanding, locale)
         : (retrieve(text, locale) ?? fallbackReply(locale))
   return locale === 'fr' ? { ...reply, response: frenchTypography(reply.response) } : reply
+}
+
+/**
+ * The two views of what a message is about, averaged: the classifier's confidence in each intent
+ * and the share of the nearest example questions that belong to it. Where they agree the answer
+ * is sure; where the classifier hesitates, the nearest examples decide, and the other way round.
+ */
+function combined(understanding: Understanding): Understanding {
+  const scores = new Map<string, { intent: Intent; score: number }>()
+  const add = (intent: Intent, score: number) => {
+    const entry = scores.get(intent.id) ?? { intent, score: 0 }
+    entry.score += score / 2
+    scores.set(intent.id, entry)
+  }
+  for (const { intent, score } of understanding.ranked) add(intent, score)
+  for (const { intent, share } of understanding.nearest) add(intent, share)
+  return { ...understanding, ranked: [...scores.values()].sort((a, b) => b.score - a.score) }
 }
 
 function fallbackReply(locale: Locale): AssistantReply {
