@@ -54,7 +54,7 @@ describe('the site assistant', () => {
     const notLender = await answerFromSite('is fundlane a lender?')
     expect(notLender.response).toMatch(/not a lender/)
     const paid = await answerFromSite('how does fundlane make money if its free')
-    expect(paid.response).toMatch(/lender pays Fundlane a fee/)
+    expect(paid.response).toMatch(/the lender pays us a fee/)
     expect(hrefs(paid)).toContain('/how-we-make-money')
   })
 

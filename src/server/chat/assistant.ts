@@ -36,6 +36,8 @@ export const ADVICE_THRESHOLD = 0.4
 export const MAIN_ADVICE_THRESHOLD = 0.2
 /** ...or the share of the nearest example questions that ask for advice. */
 export const NEAREST_ADVICE_SHARE = 0.5
+/** How sure the classifier must be that a message is about something else to say so. */
+export const OFF_TOPIC_THRESHOLD = 0.5
 /** How sure of a product or term, ranked after advice, to explain it after the standing line. */
 const OPTION_THRESHOLD = 0.1
 
@@ -95,14 +97,16 @@ export async function answerFromSite(
   locale: Locale = 'en',
 ): Promise<AssistantReply> {
   const text = message.trim()
-  const understanding = combined(await understand(text, locale))
+  const seen = await understand(text, locale)
+  const understanding = combined(seen)
   const [top] = understanding.ranked
   const adviceScore = understanding.ranked.find((entry) => entry.intent.id === 'advice')?.score ?? 0
   const adviceShare =
     understanding.nearest.find((entry) => entry.intent.id === 'advice')?.share ?? 0
   // A question about something else entirely ("should I buy this stock") gets the off-topic
   // answer, even when it asks for an opinion.
-  const offTopic = top?.intent.kind === 'off-topic' && top.score >= INTENT_THRESHOLD
+  const offTopic =
+    seen.ranked[0]?.intent.kind === 'off-topic' && seen.ranked[0].score >= OFF_TOPIC_THRESHOLD
   const reply =
     !offTopic &&
     (understanding.asksForAdvice >= ADVICE_THRESHOLD ||
