@@ -103,15 +103,17 @@ export async function answerFromSite(
   const adviceScore = understanding.ranked.find((entry) => entry.intent.id === 'advice')?.score ?? 0
   const adviceShare =
     understanding.nearest.find((entry) => entry.intent.id === 'advice')?.share ?? 0
-  // A question about something else entirely ("should I buy this stock") gets the off-topic
-  // answer, even when it asks for an opinion.
-  const offTopic =
-    seen.ranked[0]?.intent.kind === 'off-topic' && seen.ranked[0].score >= OFF_TOPIC_THRESHOLD
-  const reply =
-    !offTopic &&
-    (understanding.asksForAdvice >= ADVICE_THRESHOLD ||
-      adviceScore >= MAIN_ADVICE_THRESHOLD ||
-      adviceShare >= NEAREST_ADVICE_SHARE)
+  // A question about something else entirely ("the best lasagna recipe", "should I buy this
+  // stock") gets the off-topic answer, even when it asks for an opinion.
+  const [likeliest] = seen.ranked
+  const offTopic = likeliest?.intent.kind === 'off-topic' && likeliest.score >= OFF_TOPIC_THRESHOLD
+  const asksForAdvice =
+    understanding.asksForAdvice >= ADVICE_THRESHOLD ||
+    adviceScore >= MAIN_ADVICE_THRESHOLD ||
+    adviceShare >= NEAREST_ADVICE_SHARE
+  const reply = offTopic
+    ? replyFor(likeliest.intent, locale)
+    : asksForAdvice
       ? declineAdvice(understanding, locale)
       : top && top.score >= INTENT_THRESHOLD
         ? answerTo(text, understanding, locale)
@@ -125,6 +127,8 @@ export async function answerFromSite(
  * is sure; where the classifier hesitates, the nearest examples decide, and the other way round.
  */
 function combined(understanding: Understanding): Understanding {
+  // A string of words the classifier knows none of has near examples by chance alone.
+  if (understanding.ranked.length === 0) return { ...understanding, nearest: [] }
   const scores = new Map<string, { intent: Intent; score: number }>()
   const add = (intent: Intent, score: number) => {
     const entry = scores.get(intent.id) ?? { intent, score: 0 }
