@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { frenchTypography } from '@/lib/french-typography'
 import { fillPlaceholders } from '@/lib/markdown/placeholders'
 import { frenchArticleSlugs } from '@/server/content/french-articles'
-import { knowledgeIndex } from './knowledge'
+import { ASSISTANT_DIR, knowledgeIndex } from './knowledge'
 
 /**
  * What the assistant knows, read from content/assistant (its README says how to edit it): one
@@ -16,7 +16,7 @@ import { knowledgeIndex } from './knowledge'
  * model, and the pages the answer cites.
  */
 
-export const ASSISTANT_DIR = path.join(process.cwd(), 'content', 'assistant')
+export { ASSISTANT_DIR }
 const INTENTS_DIR = path.join(ASSISTANT_DIR, 'intents')
 
 /** How `npm run chat:evaluate` groups questions (content/assistant/README.md, "Kinds"). */

@@ -1,14 +1,21 @@
 import 'server-only'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import MiniSearch from 'minisearch'
+import { parse } from 'yaml'
 import { authorIn, findAuthor } from '@/content/authors'
 import { isAuthorBioHeading } from '@/content/blog'
 import { pathIn, type EnglishPath } from '@/content/french-routes'
-import { businessHours, formatAddress, site } from '@/content/site'
 import type { IconCard, StatTile } from '@/content/types'
 import { contentIn } from '@/i18n/content'
 import type { Locale } from '@/i18n/locales'
+import { fillPlaceholders } from '@/lib/markdown/placeholders'
+import { z } from '@/lib/zod'
 import { articlesIn } from '@/server/content/french-articles'
 import { loadLegalDocument } from '@/server/content/legal-documents'
+
+/** What the assistant knows and says, as content (content/assistant/README.md). */
+export const ASSISTANT_DIR = path.join(process.cwd(), 'content', 'assistant')
 
 /** A piece of the site's own content the assistant can quote, with the page it comes from. */
 export type Passage = {
@@ -83,99 +90,84 @@ function sectionPassages(
   })
 }
 
+const glueSchema = z.strictObject({
+  colon: z.string(),
+  listSeparator: z.string(),
+  pageTitles: z.strictObject(
+    Object.fromEntries(
+      [
+        'contact',
+        'faq',
+        'products',
+        'whoWeHelp',
+        'howItWorks',
+        'partners',
+        'lenders',
+        'referral',
+        'apis',
+        'about',
+        'home',
+        'privacy',
+        'terms',
+      ].map((key) => [key, z.string().min(1)]),
+    ) as Record<PageTitle, z.ZodString>,
+  ),
+  titles: z.record(z.string(), z.string().min(1)),
+  text: z.record(z.string(), z.string().min(1)),
+})
+type PageTitle =
+  | 'contact'
+  | 'faq'
+  | 'products'
+  | 'whoWeHelp'
+  | 'howItWorks'
+  | 'partners'
+  | 'lenders'
+  | 'referral'
+  | 'apis'
+  | 'about'
+  | 'home'
+  | 'privacy'
+  | 'terms'
+
 /**
- * The words that tie the content into passages, in each language (the content itself comes from
- * `contentIn`). The English wording is the one the evaluation set was tuned on.
+ * The words that tie the content into passages, in each language (content/assistant/passages.yaml;
+ * the content itself comes from `contentIn`): titles, and sentences with {slots} the content fills.
  */
-const glue = {
-  en: {
-    contactPage: 'Contact Us',
-    faqPage: 'Contact Us: frequently asked questions',
-    productFacts: (title: string, subtitle: string, description: string, facts: string[]) =>
-      `${title}: ${subtitle}. ${description} Key facts about ${title}: ${facts.join('; ')}.`,
-    productsTitle: 'Financial products',
-    productsPage: 'Financial Products',
-    productsOverview: (titles: string[]) =>
-      `Through the marketplace, lenders offer six kinds of business financing: ${titles.join(', ')}. Funding ranges from $10K to $10M.`,
-    industryTitle: (title: string) => `${title} businesses`,
-    industryText: (title: string, description: string, uses: string[]) =>
-      `${title}: ${description} Typical uses: ${uses.join('; ')}.`,
-    whoWeHelp: 'Who We Help',
-    industriesTitle: 'Industries we work with',
-    industriesOverview: (names: string[]) =>
-      `We work with businesses in many industries: ${names.join(', ')}. Most of our clients are e-commerce and SaaS companies.`,
-    otherIndustries: (items: string[]) => `other industries such as ${items.join(', ')}`,
-    howItWorksTitle: 'How it works',
-    howItWorksPage: 'How It Works',
-    howItWorks: (steps: string[]) =>
-      `How it works, in four steps: ${steps.join(' ')} One digital business profile lets you apply to many certified lenders at once, and matching happens within minutes.`,
-    partners: 'Partner With Us',
-    lenders: 'Lenders',
-    referral: 'Referral Partners',
-    apis: 'API Partners',
-    aboutTitle: `About ${site.name}`,
-    aboutPage: 'Who We Are',
-    founded:
-      'Founded in Toronto in 2022 by its two founders, Daniel Okafor and Priya Raman, and based in Toronto, Canada.',
-    contactTitle: 'Contact the team',
-    contact: (address: string) =>
-      `E-mail our team at ${site.supportEmail}; we reply within 24 hours. Business hours are Mon-Fri ${businessHours('en')}, with weekend support for urgent requests. You can also book a call with an expert. Our office is at ${address}.`,
-    eligibilityTitle: 'Who can apply',
-    eligibility:
-      'Businesses incorporated in Canada or the United States can apply, for commercial use only, not for personal or consumer loans. It is free for businesses, and funding ranges from $10K to $10M. We give no financial advice and recommend no lender; the loan agreement is directly between the business and the lender, who sets the rate and fees.',
-    home: 'Home',
-    privacy: 'Privacy Policy',
-    terms: 'Terms of Service',
-    colon: ': ',
-    valuesLabel: 'Values:',
-  },
-  fr: {
-    contactPage: 'Nous joindre',
-    faqPage: 'Nous joindre : questions fréquentes',
-    productFacts: (title: string, subtitle: string, description: string, facts: string[]) =>
-      `${title} : ${subtitle}. ${description} L’essentiel sur ce produit : ${facts.join(' ; ')}.`,
-    productsTitle: 'Produits financiers',
-    productsPage: 'Produits financiers',
-    productsOverview: (titles: string[]) =>
-      `Par l’intermédiaire de la place de marché, les prêteurs offrent six types de financement d’entreprise : ${titles.join(', ')}. Le financement va de 10 k$ à 10 M$.`,
-    industryTitle: (title: string) => `Entreprises : ${title}`,
-    industryText: (title: string, description: string, uses: string[]) =>
-      `${title} : ${description} Utilisations courantes : ${uses.join(' ; ')}.`,
-    whoWeHelp: 'Qui nous aidons',
-    industriesTitle: 'Les secteurs que nous servons',
-    industriesOverview: (names: string[]) =>
-      `Nous travaillons avec des entreprises de nombreux secteurs : ${names.join(', ')}. La plupart de nos clients sont des entreprises de commerce électronique et de logiciel-service (SaaS).`,
-    otherIndustries: (items: string[]) => `d’autres secteurs comme ${items.join(', ')}`,
-    howItWorksTitle: 'Comment ça marche',
-    howItWorksPage: 'Comment ça marche',
-    howItWorks: (steps: string[]) =>
-      `Comment ça marche, en quatre étapes : ${steps.join(' ')} Un seul profil d’entreprise numérique vous permet de présenter une demande à de nombreux prêteurs certifiés à la fois, et le jumelage se fait en quelques minutes.`,
-    partners: 'Devenez partenaire',
-    lenders: 'Prêteurs',
-    referral: 'Partenaires de recommandation',
-    apis: 'Partenaires API',
-    aboutTitle: `À propos de ${site.name}`,
-    aboutPage: 'Qui nous sommes',
-    founded:
-      'Fondée à Toronto en 2022 par ses deux fondateurs, Daniel Okafor et Priya Raman, l’entreprise est établie à Toronto, au Canada.',
-    contactTitle: 'Joindre l’équipe',
-    contact: (address: string) =>
-      `Écrivez à notre équipe à ${site.supportEmail} ; nous répondons en moins de 24 heures. Nos heures d’ouverture sont du lundi au vendredi, de ${businessHours('fr')}, avec du soutien la fin de semaine pour les demandes urgentes. Vous pouvez aussi réserver un appel avec un spécialiste. Notre bureau est situé au ${address}.`,
-    eligibilityTitle: 'Qui peut présenter une demande',
-    eligibility:
-      'Les entreprises constituées au Canada ou aux États-Unis peuvent présenter une demande, pour un usage commercial seulement, et non pour des prêts personnels ou à la consommation. Le service est gratuit pour les entreprises, et le financement va de 10 k$ à 10 M$. Nous ne donnons aucun conseil financier et ne recommandons aucun prêteur ; le contrat de prêt est conclu directement entre l’entreprise et le prêteur, qui fixe le taux et les frais.',
-    home: 'Accueil',
-    privacy: 'Politique de confidentialité',
-    terms: 'Conditions d’utilisation',
-    colon: ' : ',
-    valuesLabel: 'Valeurs :',
-  },
+function glueIn(locale: Locale) {
+  const file = path.join(ASSISTANT_DIR, 'passages.yaml')
+  const glue = glueSchema.parse(
+    (parse(readFileSync(file, 'utf8')) as Record<Locale, unknown>)[locale],
+  )
+  const fill = (template: string | undefined, slots: Record<string, string | string[]> = {}) => {
+    if (template === undefined) throw new Error(`${file}: a ${locale} sentence is missing`)
+    return fillPlaceholders(template, file, locale)
+      .replace(/\{(\w+)\}/g, (_match, name: string) => {
+        const value = slots[name]
+        if (value === undefined) throw new Error(`${file}: unknown slot {${name}}`)
+        return Array.isArray(value) ? value.join(glue.listSeparator) : value
+      })
+      .replace(/\s+/g, ' ')
+      .trim()
+  }
+  return {
+    colon: glue.colon,
+    page: glue.pageTitles,
+    title: (key: string, slots?: Record<string, string>) => fill(glue.titles[key], slots),
+    text: (key: string, slots?: Record<string, string | string[]>) => fill(glue.text[key], slots),
+  }
 }
 
 /** Every passage of the site in one language: FAQs, products, industries, steps, partners, company, contact, articles, legal texts. */
 export function buildPassages(locale: Locale = 'en'): Passage[] {
-  const words = glue[locale]
+  const words = glueIn(locale)
   const content = contentIn(locale)
+  const founderNames = () => {
+    const [first = '', second = ''] = content.founders.map(
+      (founder) => authorIn(findAuthor(founder.authorId)!, locale).name,
+    )
+    return words.text('founderNames', { first, second })
+  }
   const href = (path: EnglishPath) => pathIn(locale, path)
   const passages: Passage[] = []
   content.contactFaqs.forEach((faq, index) =>
@@ -184,117 +176,125 @@ export function buildPassages(locale: Locale = 'en'): Passage[] {
       title: faq.question,
       text: faq.answer,
       href: href('/contact-us'),
-      pageTitle: words.contactPage,
+      pageTitle: words.page.contact,
     }),
   )
   for (const product of content.financialProducts) {
     passages.push({
       id: `product-${product.id}`,
       title: product.title,
-      text: words.productFacts(
-        product.title,
-        product.subtitle,
-        product.description,
-        product.features,
-      ),
+      text: words.text('productFacts', {
+        title: product.title,
+        subtitle: product.subtitle,
+        description: product.description,
+        facts: product.features,
+      }),
       href: `${href('/financial-products')}#${product.id}`,
       pageTitle: product.title,
     })
   }
   passages.push({
     id: 'products-overview',
-    title: words.productsTitle,
-    text: words.productsOverview(content.financialProducts.map((product) => product.title)),
+    title: words.title('products'),
+    text: words.text('productsOverview', {
+      titles: content.financialProducts.map((product) => product.title).join(', '),
+    }),
     href: href('/financial-products'),
-    pageTitle: words.productsPage,
+    pageTitle: words.page.products,
   })
   content.industries.forEach((industry, index) =>
     passages.push({
       id: `industry-${index}`,
-      title: words.industryTitle(industry.title),
-      text: words.industryText(industry.title, industry.description, industry.items),
+      title: words.title('industry', { title: industry.title }),
+      text: words.text('industry', {
+        title: industry.title,
+        description: industry.description,
+        uses: industry.items,
+      }),
       href: href('/who-we-help'),
-      pageTitle: words.whoWeHelp,
+      pageTitle: words.page.whoWeHelp,
     }),
   )
   passages.push({
     id: 'industries-overview',
-    title: words.industriesTitle,
-    text: words.industriesOverview(
-      content.industries.map((industry, index) =>
-        // The last card gathers the other industries.
-        index === content.industries.length - 1
-          ? words.otherIndustries(industry.items)
-          : industry.title,
-      ),
-    ),
+    title: words.title('industries'),
+    text: words.text('industriesOverview', {
+      names: content.industries
+        .map((industry, index) =>
+          // The last card gathers the other industries.
+          index === content.industries.length - 1
+            ? words.text('otherIndustries', { items: industry.items.join(', ') })
+            : industry.title,
+        )
+        .join(', '),
+    }),
     href: href('/who-we-help'),
-    pageTitle: words.whoWeHelp,
+    pageTitle: words.page.whoWeHelp,
   })
   passages.push({
     id: 'how-it-works',
-    title: words.howItWorksTitle,
-    text: words.howItWorks(
-      content.howItWorksSteps.map(
-        (step) => `${step.number}. ${step.title}${words.colon}${step.description}`,
-      ),
-    ),
+    title: words.title('howItWorks'),
+    text: words.text('howItWorks', {
+      steps: content.howItWorksSteps
+        .map((step) => `${step.number}. ${step.title}${words.colon}${step.description}`)
+        .join(' '),
+    }),
     href: href('/how-it-works'),
-    pageTitle: words.howItWorksPage,
+    pageTitle: words.page.howItWorks,
   })
   passages.push(
     ...cards(
       content.partnerHubCards,
       href('/partners'),
-      words.partners,
+      words.page.partners,
       'partner-programme',
       words.colon,
     ),
     ...cards(
       content.partnerBenefits,
       href('/partners'),
-      words.partners,
+      words.page.partners,
       'partner-benefit',
       words.colon,
     ),
     ...cards(
       content.lenderFeatures,
       href('/lenders'),
-      words.lenders,
+      words.page.lenders,
       'lender-feature',
       words.colon,
     ),
     ...cards(
       content.lenderBenefits,
       href('/lenders'),
-      words.lenders,
+      words.page.lenders,
       'lender-benefit',
       words.colon,
     ),
     ...cards(
       content.referralAdvantages,
       href('/referral-partners'),
-      words.referral,
+      words.page.referral,
       'referral-advantage',
       words.colon,
     ),
     ...cards(
       content.referralSegments,
       href('/referral-partners'),
-      words.referral,
+      words.page.referral,
       'referral-segment',
       words.colon,
     ),
-    ...cards(content.apiValuePoints, href('/apis'), words.apis, 'api-value', words.colon),
-    ...cards(content.apiSteps, href('/apis'), words.apis, 'api-step', words.colon),
-    ...cards(content.apiFeatures, href('/apis'), words.apis, 'api-feature', words.colon),
+    ...cards(content.apiValuePoints, href('/apis'), words.page.apis, 'api-value', words.colon),
+    ...cards(content.apiSteps, href('/apis'), words.page.apis, 'api-step', words.colon),
+    ...cards(content.apiFeatures, href('/apis'), words.page.apis, 'api-feature', words.colon),
   )
   passages.push({
     id: 'company',
-    title: words.aboutTitle,
-    text: `${content.ourStory.join(' ')} ${content.mission} ${statTiles(content.companyStats)}. ${words.founded} ${words.valuesLabel} ${content.values.map((value) => value.title).join(', ')}.`,
+    title: words.title('about'),
+    text: `${content.ourStory.join(' ')} ${content.mission} ${statTiles(content.companyStats)}. ${words.text('founded', { founders: founderNames() })} ${words.text('values')} ${content.values.map((value) => value.title).join(', ')}.`,
     href: href('/about-us'),
-    pageTitle: words.aboutPage,
+    pageTitle: words.page.about,
   })
   for (const founder of content.founders) {
     const author = authorIn(findAuthor(founder.authorId)!, locale)
@@ -303,15 +303,15 @@ export function buildPassages(locale: Locale = 'en'): Passage[] {
       title: `${author.name}, ${author.role}`,
       text: `${author.name}, ${author.role}. ${founder.bio}`,
       href: href('/about-us'),
-      pageTitle: words.aboutPage,
+      pageTitle: words.page.about,
     })
   }
   passages.push({
     id: 'contact',
-    title: words.contactTitle,
-    text: words.contact(formatAddress(site.address)),
+    title: words.title('contact'),
+    text: words.text('contact'),
     href: href('/contact-us'),
-    pageTitle: words.contactPage,
+    pageTitle: words.page.contact,
   })
   // How the company is paid (/how-we-make-money): who pays, what payment does not change, who
   // it pays, and whose agreement a loan is.
@@ -336,10 +336,10 @@ export function buildPassages(locale: Locale = 'en'): Passage[] {
   )
   passages.push({
     id: 'eligibility',
-    title: words.eligibilityTitle,
-    text: words.eligibility,
+    title: words.title('eligibility'),
+    text: words.text('eligibility'),
     href: href('/contact-us'),
-    pageTitle: words.faqPage,
+    pageTitle: words.page.faq,
   })
   passages.push(
     ...content.aiFeatures.map((feature, index) => ({
@@ -347,7 +347,7 @@ export function buildPassages(locale: Locale = 'en'): Passage[] {
       title: feature.title,
       text: `${feature.title}${words.colon}${feature.description.replaceAll('**', '')}`,
       href: href('/'),
-      pageTitle: words.home,
+      pageTitle: words.page.home,
     })),
   )
   for (const article of articlesIn(locale))
@@ -364,14 +364,14 @@ export function buildPassages(locale: Locale = 'en'): Passage[] {
   passages.push(
     ...sectionPassages(
       'privacy',
-      words.privacy,
+      words.page.privacy,
       loadLegalDocument('privacy-policy', locale).body,
       href('/privacy-terms'),
       locale,
     ),
     ...sectionPassages(
       'terms',
-      words.terms,
+      words.page.terms,
       loadLegalDocument('terms-of-service', locale).body,
       href('/terms-of-service'),
       locale,
