@@ -1,2 +1,0 @@
-import { buildPassages } from '../src/server/chat/knowledge'
-for (const l of ['en', 'fr'] as const) { const p = buildPassages(l); const by = (id: string) => p.find((x) => x.id === id); for (const id of ['products-overview', 'industries-overview', 'how-it-works', 'contact', 'eligibility', 'product-merchant-cash-advance']) console.log(l, id, '|', by(id)?.title, '|', by(id)?.text.slice(0, 240)); const about = p.find((x) => x.id === 'about' || x.title.startsWith('About') || x.title.startsWith('À propos')); console.log(about?.text.slice(-260)) }
