@@ -23,5 +23,7 @@ export default defineConfig({
     // Set-up that seeds a database waits on the disk and on a busy machine's two cores: what is
     // under test keeps the 5 s limit, its set-up gets a minute.
     hookTimeout: 60_000,
+    // The chat assistant's model, trained once for the run (as the build does) or loaded.
+    globalSetup: ['tests/support/assistant-model.ts'],
   },
 })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { POST as postChatMessage } from '@/app/api/chat/message/route'
+import { prepareAssistant } from './assistant'
 import { resetServerConfig } from '../config'
 import { closeDatabase } from '../db/client'
 import { resetRateLimiters } from '../http/rate-limit'
@@ -52,7 +53,10 @@ describe('chat transcripts a visitor can make the server keep', () => {
     process.env.SESSION_SECRET ??= 'test-secret-test-secret-test-secret-0123'
     process.env.CHAT_RATE_LIMIT = 'off'
     await closeDatabase()
-  })
+    // The assistant's model (trained here when no build has trained it) is not what these tests
+    // time.
+    await prepareAssistant()
+  }, 120_000)
   beforeEach(async () => {
     await clearTables(test.db)
     delete process.env.CHAT_TRANSCRIPT_LIMIT

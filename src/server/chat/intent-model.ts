@@ -139,6 +139,12 @@ function readModelFile(): ModelFile | null {
   return null
 }
 
+/** Whether the written model was trained on the content as it is now. */
+export function modelFileIsCurrent(): boolean {
+  if (!existsSync(MODEL_FILE)) return false
+  return (JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as ModelFile).contentHash === contentHash()
+}
+
 async function prepare(): Promise<Model> {
   const started = performance.now()
   const [nlp, advice] = await Promise.all([createNlp(), createNlp()])
