@@ -19,6 +19,9 @@ declare module '@nlpjs/nlp' {
     entities: NlpEntity[]
   }
   export class Nlp {
+    ner: {
+      process(input: { locale: string; utterance: string }): Promise<{ entities: NlpEntity[] }>
+    }
     constructor(settings: Record<string, unknown>, container: Container)
     addLanguage(locales: string | string[]): void
     addDocument(locale: string, utterance: string, intent: string): void

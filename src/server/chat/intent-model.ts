@@ -102,10 +102,7 @@ async function createNlp(): Promise<Nlp> {
   )
   container.use(LangEn)
   container.use(LangFr)
-  const nlp = new Nlp(
-    { autoSave: false, autoLoad: false, calculateSentiment: false, forceNER: true },
-    container,
-  )
+  const nlp = new Nlp({ autoSave: false, autoLoad: false, calculateSentiment: false }, container)
   nlp.addLanguage([...locales])
   return nlp
 }
@@ -207,16 +204,22 @@ export async function writeModelFile(file = MODEL_FILE): Promise<number> {
 /** What a message is about, in the language of the page it was asked from. */
 export async function understand(message: string, locale: Locale): Promise<Understanding> {
   const { nlp, advice, examples, intents } = await intentModel()
-  const [result, adviceResult] = await Promise.all([
+  // The products and terms the message names are found apart from its classification: the
+  // library's forced entity pass would also classify the message with those names blanked out
+  // ("what's @topic"), and let that reading win.
+  const [result, adviceResult, recognised] = await Promise.all([
     nlp.process(locale, message),
     advice.process(locale, message),
+    nlp.ner.process({ locale, utterance: message }),
   ])
   const ranked = result.classifications
     .filter((entry) => entry.score > 0 && intents.has(entry.intent))
     .map((entry) => ({ intent: intents.get(entry.intent)!, score: entry.score }))
   const named = [
     ...new Set(
-      result.entities.filter((entity) => entity.entity === 'topic').map((entity) => entity.option),
+      recognised.entities
+        .filter((entity) => entity.entity === 'topic')
+        .map((entity) => entity.option),
     ),
   ].flatMap((id) => intents.get(id) ?? [])
   const asksForAdvice =

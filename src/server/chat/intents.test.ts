@@ -86,7 +86,8 @@ describe('what the assistant knows (content/assistant)', () => {
       for (const link of french)
         expect(link.href, `${intent.id}: ${link.href}`).toMatch(/^(\/fr(\/|#|$)|https:\/\/)/)
     }
-  })
+    // The first call builds both languages' search indexes: seconds on a busy two-core machine.
+  }, 60_000)
 
   it('states no figure that the pages of its language do not state', () => {
     const site = { en: siteText('en'), fr: siteText('fr') }
@@ -96,7 +97,7 @@ describe('what the assistant knows (content/assistant)', () => {
           expect(site[locale].includes(figure), `${intent.id} (${locale}): ${figure}`).toBe(true)
       }
     }
-  })
+  }, 60_000)
 
   it('finds the figures a page states, in either language', () => {
     expect(figures('From $10K to $10M, 24-48 hours, 85% and 120+ lenders')).toEqual([
