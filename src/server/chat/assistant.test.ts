@@ -22,7 +22,7 @@ const EVALUATION_FLOOR = { en: 0.9, fr: 0.85 }
 /** The share of the development requests for advice declined properly, in each language. */
 const ADVICE_FLOOR = 0.9
 /** The share of each kind of question (of five questions or more) answered correctly. */
-const KIND_FLOOR = 0.75
+const KIND_FLOOR = 0.7
 const hrefs = (reply: { links: { href: string }[] }) => reply.links.map((link) => link.href)
 
 // Training the model and building the search indexes takes seconds on a loaded two-core machine:
