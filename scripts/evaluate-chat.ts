@@ -5,7 +5,13 @@
  * development questions' failures are printed, to tune on; the held-out questions' are not, so
  * that nobody tunes on them (`--show-held-out` prints them, once a score is recorded).
  */
-import { answerFromSite, prepareAssistant } from '../src/server/chat/assistant'
+import {
+  answerFromContent,
+  ENGLISH_ENGINE,
+  prepareAssistant,
+  type AssistantReply,
+} from '../src/server/chat/assistant'
+import { answerByRules } from '../src/server/chat/legacy/assistant'
 import type { Locale } from '../src/i18n/locales'
 import {
   adviceSafety,
@@ -25,19 +31,28 @@ async function main() {
   const parts = process.argv.includes('--development')
     ? ['development' as const]
     : (['development', 'held-out'] as const)
-  for (const part of parts) for (const locale of ['en', 'fr'] as const) await report(part, locale)
+  for (const part of parts) {
+    // English is scored with both engines: the one that answers English visitors, and the other.
+    await report(part, 'en', 'rules', (question) => answerByRules(question))
+    await report(part, 'en', 'content', (question) => answerFromContent(question, 'en'))
+    await report(part, 'fr', 'content', (question) => answerFromContent(question, 'fr'))
+  }
 }
+
+const engineNames = { rules: 'rules (decision 0011)', content: 'content and model (decision 0032)' }
 
 const languageNames: Record<Locale, string> = { en: 'English', fr: 'French' }
 
-async function report(part: EvaluationPart, locale: Locale) {
-  const name = `${languageNames[locale]}, ${part}`
+async function report(
+  part: EvaluationPart,
+  locale: Locale,
+  engine: 'rules' | 'content',
+  answer: (question: string) => AssistantReply | Promise<AssistantReply>,
+) {
+  const live = locale === 'fr' ? engine === 'content' : engine === ENGLISH_ENGINE
+  const name = `${languageNames[locale]}, ${part}, ${engineNames[engine]}${live ? ', answering visitors' : ''}`
   console.log(`\n## ${name}\n`)
-  const { score, results } = await evaluate(
-    evaluationSet(part, locale),
-    (question) => answerFromSite(question, locale),
-    locale,
-  )
+  const { score, results } = await evaluate(evaluationSet(part, locale), answer, locale)
   if (part === 'development' || showHeldOut) {
     for (const result of results.filter((entry) => !entry.passed)) {
       console.log(
