@@ -20,7 +20,11 @@ declare module '@nlpjs/nlp' {
   }
   export class Nlp {
     ner: {
-      process(input: { locale: string; utterance: string }): Promise<{ entities: NlpEntity[] }>
+      process(input: {
+        locale: string
+        utterance: string
+        threshold?: number
+      }): Promise<{ entities: NlpEntity[] }>
     }
     constructor(settings: Record<string, unknown>, container: Container)
     addLanguage(locales: string | string[]): void

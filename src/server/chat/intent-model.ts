@@ -210,7 +210,10 @@ export async function understand(message: string, locale: Locale): Promise<Under
   const [result, adviceResult, recognised] = await Promise.all([
     nlp.process(locale, message),
     advice.process(locale, message),
-    nlp.ner.process({ locale, utterance: message }),
+    // Names as written (case and accents aside): the library's fuzzy matching of every name
+    // against every run of words costs 15 ms or more a question, and the names list the usual
+    // misspellings and forms without accents.
+    nlp.ner.process({ locale, utterance: message, threshold: 1 }),
   ])
   const ranked = result.classifications
     .filter((entry) => entry.score > 0 && intents.has(entry.intent))

@@ -126,10 +126,15 @@ export function findIntent(id: string): Intent | undefined {
   return loadIntents().find((intent) => intent.id === id)
 }
 
+let articleSlugs: ReadonlyMap<string, string> | undefined
+
 /** An English address of this site (or a placeholder for another site's) in one language. */
 export function localHref(href: string, locale: Locale): string {
   const filled = fillPlaceholders(href, 'content/assistant', locale)
-  return locale === 'fr' ? frenchHrefWhereServed(filled, frenchArticleSlugs()) : filled
+  // Read once per process: outside a page request React's `cache` keeps nothing, and reading
+  // every French article again costs tens of milliseconds an answer.
+  articleSlugs ??= frenchArticleSlugs()
+  return locale === 'fr' ? frenchHrefWhereServed(filled, articleSlugs) : filled
 }
 
 /** The title the site gives a page (or a section of one) in one language, from its passages. */
