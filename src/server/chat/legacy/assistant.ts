@@ -17,7 +17,17 @@ import {
   type CuratedAnswer,
 } from './curated-answers'
 import { asksForAdvice, NO_ADVICE_LINE } from './advice'
-import { knowledgeIndex, processTerm, type Passage } from '../knowledge'
+import { knowledgeIndex } from '../knowledge'
+import {
+  contains,
+  dedupe,
+  families,
+  retrieve,
+  sentences,
+  synonymsIn,
+  tokens,
+  type TermFamily,
+} from '../retrieval'
 import { createReader, normalise, type Reading } from './understanding'
 
 export type { ChatLink }
@@ -29,119 +39,6 @@ export type AssistantReply = {
 }
 
 const CONTACT_LINK: ChatLink = { href: '/contact-us', title: 'Contact Us' }
-
-/** Words a visitor uses for an idea, mapped to the words the site's content uses for it. */
-const synonyms: Record<string, string[]> = {
-  fast: ['approval', 'hours', 'minutes', 'days', 'within', 'quick', 'speed'],
-  background: ['experience', 'career', 'spent', 'decade', 'previously'],
-  paid: ['commission', 'commissions', 'revenue', 'earn'],
-  compliant: ['comply', 'complies', 'law', 'laws', 'accordance'],
-  quick: ['approval', 'hours', 'minutes', 'fast'],
-  quickly: ['approval', 'hours', 'minutes', 'fast'],
-  long: ['hours', 'minutes', 'days', 'years', 'terms'],
-  soon: ['hours', 'minutes', 'approval'],
-  cost: ['free', 'fees', 'price'],
-  price: ['free', 'fees', 'cost'],
-  pay: ['free', 'fees', 'cost'],
-  charge: ['free', 'fees', 'cost'],
-  fee: ['free', 'fees', 'cost'],
-  fees: ['free', 'cost'],
-  safe: ['encryption', 'protected', 'secure', 'data'],
-  secure: ['encryption', 'protected', 'data'],
-  security: ['encryption', 'protected', 'data'],
-  privacy: ['data', 'shared', 'encryption'],
-  data: ['encryption', 'shared', 'protected'],
-  much: ['up', 'amount', 'range'],
-  borrow: ['funding', 'range', 'loan'],
-  amount: ['funding', 'range', 'up'],
-  canada: ['incorporated', 'canadian'],
-  canadian: ['canada', 'incorporated'],
-  us: ['united', 'states', 'incorporated'],
-  usa: ['united', 'states', 'incorporated'],
-  american: ['united', 'states', 'incorporated'],
-  eligible: ['incorporated', 'commercial', 'apply'],
-  qualify: ['incorporated', 'commercial', 'lenders', 'criteria'],
-  mca: ['merchant', 'cash', 'advance'],
-  abl: ['asset', 'based', 'lending'],
-  po: ['purchase', 'order', 'financing'],
-  api: ['restful', 'integration', 'white', 'label', 'developer'],
-  integrate: ['api', 'restful', 'integration'],
-  commission: ['commissions', 'referral'],
-  commissions: ['referral', 'tracking'],
-  founded: ['2022', 'toronto', 'founders'],
-  who: ['founders', 'team'],
-  located: ['toronto', 'office', 'address'],
-  based: ['toronto', 'office', 'founded'],
-  headquartered: ['toronto', 'office'],
-  founders: ['founded', 'okafor', 'raman'],
-  small: ['$10k', 'minimum', 'range'],
-  smallest: ['$10k', 'range', 'minimum'],
-  largest: ['$10m', 'range', 'maximum'],
-  minimum: ['$10k', 'range'],
-  maximum: ['$10m', 'range'],
-  personal: ['commercial', 'business'],
-  consumer: ['commercial', 'business'],
-  see: ['shared', 'lenders', 'choose'],
-  statements: ['documents', 'data', 'shared'],
-  documents: ['statements', 'upload', 'profile'],
-  separate: ['one', 'profile', 'once'],
-  every: ['many', 'once', 'one'],
-  where: ['toronto', 'office', 'address'],
-  hours: ['mon-fri', 'business', 'support'],
-  email: ['e-mail', 'support', 'reply'],
-  industries: ['ecommerce', 'saas', 'retail', 'manufacturing', 'transportation'],
-  industry: ['ecommerce', 'saas', 'retail', 'manufacturing', 'transportation'],
-  lenders: ['network', 'verified'],
-  work: ['profile', 'steps', 'matching'],
-}
-
-function tokens(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9$%][a-z0-9$%.-]*/g) ?? [])
-    .map((token) => token.replace(/[.-]+$/, ''))
-    .map(processTerm)
-    .filter((token): token is string => token !== null)
-}
-
-/** Each word of the question with the words the site uses for the same idea. */
-type TermFamily = string[]
-
-function families(terms: string[], table: Record<string, string[]> = synonyms): TermFamily[] {
-  // Own keys only: a visitor who types "constructor" must not reach Object.prototype.
-  return terms.map((term) => [term, ...(Object.hasOwn(table, term) ? table[term]! : [])])
-}
-
-function contains(words: string[], term: string): boolean {
-  const stem = term.slice(0, Math.max(4, term.length - 2))
-  return words.some((word) => word === term || (stem.length >= 4 && word.startsWith(stem)))
-}
-
-/**
- * How well a sentence answers: one point per idea of the question it covers (in the visitor's
- * words or the site's), half a point more for the visitor's own word, and a bonus for figures when
- * the question asks how fast, long or much.
- */
-function sentenceScore(
-  sentence: string,
-  termFamilies: TermFamily[],
-  wantsFigure: boolean,
-  read: (text: string) => string[] = tokens,
-): number {
-  const words = read(sentence)
-  let score = 0
-  for (const [term, ...related] of termFamilies) {
-    if (contains(words, term!)) score += 1.5
-    else if (related.some((word) => contains(words, word))) score += 1
-  }
-  if (wantsFigure && /\d/.test(sentence)) score += 1.5
-  return score
-}
-
-function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}0-9$"“«])/u)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0)
-}
 
 const patterns = {
   greeting:
@@ -206,8 +103,7 @@ const CLEAR_SHARE = 0.6
 /** ...and use a word of the visitor's this rare on the site (log of the odds): "PIPEDA", "webhooks". */
 const RARE = 3
 const MIN_SENTENCE_LENGTH = 40
-const WANTS_FIGURE =
-  /\b(how (fast|long|much|many|quick|soon)|when|minimum|maximum|up to|range|rate|percent|limit)\b/i
+const MAX_SENTENCE_LENGTH = 320
 /** Figures that answer "how long" and "how much". */
 const DURATION =
   /\b(\d+(-\d+)?( to \d+)? (minutes|hours|(business )?days|weeks|months|years)|\d+-(day|week|month|year)|(one|two|three|a few) (or (two|three) )?(business )?(hours|days|weeks|months)|a day or two|weeks|same day|within minutes)\b/i
@@ -263,7 +159,7 @@ function answerWithDetail(answer: CuratedAnswer, reading: Reading<Concept>): Ass
     const term = tokens(word)[0]
     if (!term || FILLER.has(term) || seen.has(term)) return []
     seen.add(term)
-    const family = families([term])[0]!
+    const family = families([term], synonymsIn('en'))[0]!
     const concept = reading.wordConcepts[index]
     // Words that only say the question is about business money add nothing to ask about.
     if (concept === 'domain' || concept === 'borrow') return []
@@ -376,7 +272,7 @@ export function answerByRules(message: string): AssistantReply {
   }
   if (!reading.concepts.has('domain')) return OFF_TOPIC
   return (
-    retrieve(text) ?? {
+    retrieve(text, 'en') ?? {
       response: `I'm not sure about that one. I can help with questions about funding for businesses incorporated in Canada or the United States: funding options, costs, eligibility and partnerships. Our team can help with anything else: ${contactSentence()}`,
       links: [CONTACT_LINK],
     }
@@ -446,99 +342,4 @@ function declineAdvice(reading: Reading<Concept>, curated: CuratedMatch | null):
     ]),
     declinesAdvice: true,
   }
-}
-
-function dedupe(links: ChatLink[]): ChatLink[] {
-  const seen = new Set<string>()
-  return links.filter((link) => (seen.has(link.href) ? false : (seen.add(link.href), true)))
-}
-
-const MAX_SENTENCE_LENGTH = 320
-const MAX_ANSWER_LENGTH = 520
-const PAGE_THRESHOLD = 1
-const ARTICLE_THRESHOLD = 3
-
-function isArticle(passage: Passage): boolean {
-  return passage.fromArticle === true
-}
-
-/** How the search reads a question. */
-type SearchLanguage = {
-  locale: 'en'
-  tokens: (text: string) => string[]
-  synonyms: Record<string, string[]>
-  /** A question that asks how fast, long or much, so figures count for more. */
-  wantsFigure: RegExp
-}
-
-const ENGLISH: SearchLanguage = { locale: 'en', tokens, synonyms, wantsFigure: WANTS_FIGURE }
-
-/** The best-matching passages, condensed to their most relevant sentences. */
-function retrieve(question: string, language: SearchLanguage = ENGLISH): AssistantReply | null {
-  const baseTerms = language.tokens(question)
-  if (baseTerms.length === 0) return null
-  const terms = families(baseTerms, language.synonyms)
-  const wantsFigure = language.wantsFigure.test(question)
-  const { search } = knowledgeIndex(language.locale)
-  const query = baseTerms.join(' ')
-
-  // Rescore the leading candidates by how many of the visitor's ideas their sentences cover.
-  const rescore = (results: ReturnType<typeof search.search>) =>
-    results.slice(0, 12).map((result) => {
-      const passage = result as unknown as Passage & { score: number }
-      const ranked = sentences(passage.text)
-        // Long list-like runs read badly in a chat bubble.
-        .filter((sentence) => sentence.length <= MAX_SENTENCE_LENGTH)
-        .map((sentence, position) => ({
-          sentence,
-          position,
-          score: sentenceScore(sentence, terms, wantsFigure, language.tokens),
-        }))
-        .sort((a, b) => b.score - a.score || a.position - b.position)
-      const best = ranked[0]?.score ?? 0
-      const titleHits = sentenceScore(passage.title, terms, false, language.tokens)
-      return {
-        passage,
-        ranked,
-        best,
-        total: best + titleHits * 0.75 + Math.log1p(result.score) * 0.5,
-      }
-    })
-  // The site's own pages state its facts; articles answer only what the pages do not cover.
-  const pages = rescore(
-    search.search(query, { filter: (result) => !isArticle(result as unknown as Passage) }),
-  )
-    .filter((candidate) => candidate.ranked[0] && candidate.best >= PAGE_THRESHOLD)
-    .sort((a, b) => b.total - a.total)
-  const articles = rescore(
-    search.search(query, { filter: (result) => isArticle(result as unknown as Passage) }),
-  )
-    .filter((candidate) => candidate.ranked[0] && candidate.best >= ARTICLE_THRESHOLD)
-    .sort((a, b) => b.total - a.total)
-  const relevant = pages.length ? pages : articles
-  const top = relevant[0]
-  // Too little in common with anything on the site: better to say so than to guess.
-  if (!top) return null
-
-  const chosen = top.ranked
-    .filter((entry) => entry.score > 0)
-    .slice(0, 2)
-    .sort((a, b) => a.position - b.position)
-    .map((entry) => entry.sentence)
-  const links: ChatLink[] = [{ href: top.passage.href, title: top.passage.pageTitle }]
-  // A second page adds to an answer from a page, never an article's tangent.
-  const second = relevant.find(
-    (candidate) => candidate.passage.href !== top.passage.href && !isArticle(candidate.passage),
-  )
-  const length = chosen.join(' ').length
-  if (
-    second &&
-    second.total >= top.total * 0.8 &&
-    second.ranked[0] &&
-    length + second.ranked[0].sentence.length <= MAX_ANSWER_LENGTH
-  ) {
-    chosen.push(second.ranked[0].sentence)
-    links.push({ href: second.passage.href, title: second.passage.pageTitle })
-  }
-  return { response: [...new Set(chosen)].join(' '), links: dedupe(links) }
 }
