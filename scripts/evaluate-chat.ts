@@ -16,6 +16,7 @@ import type { Locale } from '../src/i18n/locales'
 import {
   adviceSafety,
   evaluate,
+  EVALUATION_PARTS,
   evaluationSet,
   scoreByKind,
   type EvaluationPart,
@@ -28,9 +29,8 @@ async function main() {
   console.log(
     `Assistant ready in ${readyInMs} ms (model ${loaded ? 'loaded from the build' : 'trained'}).`,
   )
-  const parts = process.argv.includes('--development')
-    ? ['development' as const]
-    : (['development', 'held-out'] as const)
+  const only = EVALUATION_PARTS.find((part) => process.argv.includes(`--${part}`))
+  const parts = only ? [only] : EVALUATION_PARTS
   for (const part of parts) {
     // English is scored with both engines: the one that answers English visitors, and the other.
     await report(part, 'en', 'rules', (question) => answerByRules(question))
@@ -53,7 +53,7 @@ async function report(
   const name = `${languageNames[locale]}, ${part}, ${engineNames[engine]}${live ? ', answering visitors' : ''}`
   console.log(`\n## ${name}\n`)
   const { score, results } = await evaluate(evaluationSet(part, locale), answer, locale)
-  if (part === 'development' || showHeldOut) {
+  if (!part.startsWith('held-out') || showHeldOut) {
     for (const result of results.filter((entry) => !entry.passed)) {
       console.log(
         `✘ [${result.case.kind}] ${result.case.question}\n    ${result.problems.join('; ')}\n    answer: ${result.reply.response.slice(0, 200)}`,

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { frenchTypography } from '@/lib/french-typography'
 import { noAdviceLine } from './advice'
-import { intentModel, understand, type Understanding } from './intent-model'
+import { intentModel, understand, type Model, type Understanding } from './intent-model'
 import {
   answerText,
   findIntent,
@@ -67,14 +67,17 @@ function replyFor(intent: Intent, locale: Locale): AssistantReply {
  * when the intent is a general one ("how long does an SBA loan take" is about the SBA loan),
  * completed with the sentence of its sources that says what the question asks and it does not.
  */
-function answerTo(question: string, understanding: Understanding, locale: Locale): AssistantReply {
+function answerTo(question: string, understanding: Understanding, locale: Locale): Reading {
   const [top] = understanding.ranked
   const [named] = understanding.named
   const general = !top!.intent.names && GENERAL_KINDS.has(top!.intent.kind)
   const intent = named && general ? named : top!.intent
   const reply = replyFor(intent, locale)
   const detail = detailFor(question, reply.response, reply.links, locale)
-  return detail ? { ...reply, response: `${reply.response} ${detail}` } : reply
+  return {
+    answeredWith: top!.intent.id,
+    reply: detail ? { ...reply, response: `${reply.response} ${detail}` } : reply,
+  }
 }
 
 /** Kinds of question that attach to a topic: how long, how much, who can, how to. */
@@ -118,11 +121,22 @@ export async function answerFromContent(
   message: string,
   locale: Locale = 'en',
 ): Promise<AssistantReply> {
+  return (await read(message, locale)).reply
+}
+
+/**
+ * What the assistant made of a message, and its reply: the intent it answered with, `advice` for
+ * a request for advice declined, or `search` when the site's search (or the fallback) answered.
+ */
+export type Reading = { answeredWith: string; reply: AssistantReply }
+
+/** Reads a message with the content's model, or with another one (cross-validation). */
+export async function read(message: string, locale: Locale, model?: Model): Promise<Reading> {
   const text = message.trim()
-  const seen = await understand(text, locale)
+  const seen = await understand(text, locale, model)
   const understanding = combined(seen)
   const [top] = understanding.ranked
-  const adviceScore = understanding.ranked.find((entry) => entry.intent.id === 'advice')?.score ?? 0
+  const adviceScore = seen.ranked.find((entry) => entry.intent.id === 'advice')?.score ?? 0
   const adviceShare =
     understanding.nearest.find((entry) => entry.intent.id === 'advice')?.share ?? 0
   // A question about something else entirely ("the best lasagna recipe", "should I buy this
@@ -133,14 +147,19 @@ export async function answerFromContent(
     understanding.asksForAdvice >= ADVICE_THRESHOLD ||
     adviceScore >= MAIN_ADVICE_THRESHOLD ||
     adviceShare >= NEAREST_ADVICE_SHARE
-  const reply = offTopic
-    ? replyFor(likeliest.intent, locale)
+  const reading: Reading = offTopic
+    ? { answeredWith: likeliest.intent.id, reply: replyFor(likeliest.intent, locale) }
     : asksForAdvice
-      ? declineAdvice(understanding, locale)
+      ? { answeredWith: 'advice', reply: declineAdvice(understanding, locale) }
       : top && top.score >= INTENT_THRESHOLD
         ? answerTo(text, understanding, locale)
-        : (retrieve(text, locale) ?? fallbackReply(locale))
-  return locale === 'fr' ? { ...reply, response: frenchTypography(reply.response) } : reply
+        : { answeredWith: 'search', reply: retrieve(text, locale) ?? fallbackReply(locale) }
+  return locale === 'fr'
+    ? {
+        ...reading,
+        reply: { ...reading.reply, response: frenchTypography(reading.reply.response) },
+      }
+    : reading
 }
 
 /**
@@ -148,7 +167,7 @@ export async function answerFromContent(
  * and the share of the nearest example questions that belong to it. Where they agree the answer
  * is sure; where the classifier hesitates, the nearest examples decide, and the other way round.
  */
-function combined(understanding: Understanding): Understanding {
+export function combined(understanding: Understanding): Understanding {
   // A string of words the classifier knows none of has near examples by chance alone.
   if (understanding.ranked.length === 0) return { ...understanding, nearest: [] }
   const scores = new Map<string, { intent: Intent; score: number }>()

@@ -41,7 +41,7 @@ export type Understanding = {
   named: Intent[]
 }
 
-type Model = {
+export type Model = {
   nlp: Nlp
   advice: Nlp
   examples: Record<Locale, MiniSearch<Example>>
@@ -75,6 +75,23 @@ function exampleIndex(intents: Intent[], locale: Locale): MiniSearch<Example> {
     for (const text of intent.text[locale].examples)
       search.add({ id: id++, text, intent: intent.id })
   return search
+}
+
+/**
+ * A message as the advice classifier sees it: its words, and each pair of neighbouring words as
+ * one more word ("best way" and "best lender" share "best" but not their pair), so that asking
+ * for a pick ("which lender is best for us") stands apart from a factual question that uses the
+ * same words ("what's the best way to reach you"). Cross-validated in `npm run chat:cross-validate`.
+ */
+function withWordPairs(text: string): string {
+  const words = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+  const pairs = words.slice(1).map((word, index) => `${words[index]}x${word}`)
+  return `${text} ${pairs.join(' ')}`
 }
 
 /** What the build writes: both classifiers, and the content they were trained on (its hash). */
@@ -143,36 +160,56 @@ export function modelFileIsCurrent(): boolean {
 }
 
 async function prepare(): Promise<Model> {
+  const file = readModelFile()
+  if (!file) return trainModel(loadIntents())
   const started = performance.now()
   const [nlp, advice] = await Promise.all([createNlp(), createNlp()])
-  const intents = new Map(loadIntents().map((intent) => [intent.id, intent]))
-  const examples = {
-    en: exampleIndex(loadIntents(), 'en'),
-    fr: exampleIndex(loadIntents(), 'fr'),
-  }
-  const file = readModelFile()
-  if (file) {
-    nlp.import(file.nlp)
-    advice.import(file.advice)
-  } else {
-    await train(nlp, advice)
-  }
+  nlp.import(file.nlp)
+  advice.import(file.advice)
   return {
+    ...indexes(loadIntents()),
     nlp,
     advice,
-    examples,
-    intents,
     readyInMs: Math.round(performance.now() - started),
-    loaded: !!file,
+    loaded: true,
   }
 }
 
-async function train(nlp: Nlp, advice: Nlp): Promise<void> {
-  for (const intent of loadIntents()) {
+/** The example search and the intents by id, for a model of these intents. */
+function indexes(intents: Intent[]): Pick<Model, 'examples' | 'intents'> {
+  return {
+    examples: { en: exampleIndex(intents, 'en'), fr: exampleIndex(intents, 'fr') },
+    intents: new Map(intents.map((intent) => [intent.id, intent])),
+  }
+}
+
+/**
+ * A model trained on these intents' examples: the content's, or a part of them (the
+ * cross-validation of `npm run chat:cross-validate` trains on four fifths and asks the rest).
+ */
+export async function trainModel(intents: Intent[]): Promise<Model> {
+  const started = performance.now()
+  const [nlp, advice] = await Promise.all([createNlp(), createNlp()])
+  await train(nlp, advice, intents)
+  return {
+    ...indexes(intents),
+    nlp,
+    advice,
+    readyInMs: Math.round(performance.now() - started),
+    loaded: false,
+  }
+}
+
+async function train(nlp: Nlp, advice: Nlp, intents: Intent[]): Promise<void> {
+  for (const intent of intents) {
     for (const locale of locales) {
       for (const example of intent.text[locale].examples) {
         nlp.addDocument(locale, example, intent.id)
-        advice.addDocument(locale, example, intent.id === ADVICE ? ADVICE : NOT_ADVICE)
+        advice.addDocument(
+          locale,
+          withWordPairs(example),
+          intent.id === ADVICE ? ADVICE : NOT_ADVICE,
+        )
       }
       if (intent.names) nlp.addNerRuleOptionTexts(locale, 'topic', intent.id, intent.names[locale])
     }
@@ -191,7 +228,7 @@ export function intentModel(): Promise<Model> {
 export async function writeModelFile(file = MODEL_FILE): Promise<number> {
   const started = performance.now()
   const [nlp, advice] = await Promise.all([createNlp(), createNlp()])
-  await train(nlp, advice)
+  await train(nlp, advice, loadIntents())
   const written: ModelFile = {
     contentHash: contentHash(),
     nlp: nlp.export(true),
@@ -202,14 +239,18 @@ export async function writeModelFile(file = MODEL_FILE): Promise<number> {
 }
 
 /** What a message is about, in the language of the page it was asked from. */
-export async function understand(message: string, locale: Locale): Promise<Understanding> {
-  const { nlp, advice, examples, intents } = await intentModel()
+export async function understand(
+  message: string,
+  locale: Locale,
+  trained?: Model,
+): Promise<Understanding> {
+  const { nlp, advice, examples, intents } = trained ?? (await intentModel())
   // The products and terms the message names are found apart from its classification: the
   // library's forced entity pass would also classify the message with those names blanked out
   // ("what's @topic"), and let that reading win.
   const [result, adviceResult, recognised] = await Promise.all([
     nlp.process(locale, message),
-    advice.process(locale, message),
+    advice.process(locale, withWordPairs(message)),
     // Names as written (case and accents aside): the library's fuzzy matching of every name
     // against every run of words costs 15 ms or more a question, and the names list the usual
     // misspellings and forms without accents.
