@@ -90,11 +90,19 @@ describe('the site assistant', () => {
     }
   })
 
-  it('treats words that name built-in object properties as ordinary words', async () => {
-    const reply = await answerFromSite('constructor hasOwnProperty toString valueOf __proto__')
-    expect(reply.response.length).toBeGreaterThan(0)
-    expect(reply.declinesAdvice).toBeUndefined()
-  })
+  it.each(locales)(
+    'treats words that name built-in object properties as ordinary words (%s)',
+    async (locale) => {
+      for (const message of [
+        'constructor hasOwnProperty toString valueOf __proto__',
+        'a constructor-ish loan?',
+      ]) {
+        const reply = await answerFromSite(message, locale)
+        expect(reply.response.length).toBeGreaterThan(0)
+        expect(reply.declinesAdvice).toBeUndefined()
+      }
+    },
+  )
 
   it('answers a funding question no intent covers with a sentence of the page that covers it', async () => {
     const reply = await answerFromSite('does the api support webhooks')

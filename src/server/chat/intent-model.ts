@@ -94,6 +94,17 @@ function withWordPairs(text: string): string {
   return `${text} ${pairs.join(' ')}`
 }
 
+/**
+ * Every word that names a built-in property of every object ("constructor", "__proto__"): the
+ * library looks names up in a plain object, where those words find the property instead of
+ * nothing, and fails. No product or term is called that, so they are blanked wherever they are.
+ */
+const OBJECT_KEYS = new RegExp(Object.getOwnPropertyNames(Object.prototype).join('|'), 'gi')
+
+function withoutObjectKeys(message: string): string {
+  return message.replace(OBJECT_KEYS, ' ')
+}
+
 /** What the build writes: both classifiers, and the content they were trained on (its hash). */
 type ModelFile = { contentHash: string; nlp: string; advice: string }
 
@@ -254,7 +265,7 @@ export async function understand(
     // Names as written (case and accents aside): the library's fuzzy matching of every name
     // against every run of words costs 15 ms or more a question, and the names list the usual
     // misspellings and forms without accents.
-    nlp.ner.process({ locale, utterance: message, threshold: 1 }),
+    nlp.ner.process({ locale, utterance: withoutObjectKeys(message), threshold: 1 }),
   ])
   const ranked = result.classifications
     .filter((entry) => entry.score > 0 && intents.has(entry.intent))
