@@ -35,7 +35,10 @@ export const INTENT_THRESHOLD = 0.4
 export const ADVICE_THRESHOLD = 0.4
 /** ...or how sure the intent classifier must be of the `advice` intent, wherever it ranks it... */
 export const MAIN_ADVICE_THRESHOLD = 0.2
-/** ...or the share of the nearest example questions that ask for advice. */
+/**
+ * ...or the share of the nearest example questions that ask for advice, read with the products
+ * and terms they name blanked (`Understanding.adviceShare`).
+ */
 export const NEAREST_ADVICE_SHARE = 0.5
 /** How sure the classifier must be that a message is about something else to say so. */
 export const OFF_TOPIC_THRESHOLD = 0.5
@@ -137,8 +140,6 @@ export async function read(message: string, locale: Locale, model?: Model): Prom
   const understanding = combined(seen)
   const [top] = understanding.ranked
   const adviceScore = seen.ranked.find((entry) => entry.intent.id === 'advice')?.score ?? 0
-  const adviceShare =
-    understanding.nearest.find((entry) => entry.intent.id === 'advice')?.share ?? 0
   // A question about something else entirely ("the best lasagna recipe", "should I buy this
   // stock") gets the off-topic answer, even when it asks for an opinion.
   const [likeliest] = seen.ranked
@@ -146,7 +147,7 @@ export async function read(message: string, locale: Locale, model?: Model): Prom
   const asksForAdvice =
     understanding.asksForAdvice >= ADVICE_THRESHOLD ||
     adviceScore >= MAIN_ADVICE_THRESHOLD ||
-    adviceShare >= NEAREST_ADVICE_SHARE
+    seen.adviceShare >= NEAREST_ADVICE_SHARE
   const reading: Reading = offTopic
     ? { answeredWith: likeliest.intent.id, reply: replyFor(likeliest.intent, locale) }
     : asksForAdvice

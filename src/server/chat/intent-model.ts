@@ -39,12 +39,23 @@ export type Understanding = {
   nearest: { intent: Intent; share: number }[]
   /** The intents (products and terms) the message names outright. */
   named: Intent[]
+  /**
+   * The share of the nearest example questions that ask for advice, message and examples read
+   * with the products and terms they name blanked: how a message asks ("is X a trap", "which do
+   * we take"), whatever it asks about, so that the many requests for advice that name a product
+   * do not pull every question about that product towards advice.
+   */
+  adviceShare: number
 }
 
 export type Model = {
   nlp: Nlp
   advice: Nlp
   examples: Record<Locale, MiniSearch<Example>>
+  /** The same, with the products and terms they name blanked (`blankTopics`). */
+  examplesWithoutTopics: Record<Locale, MiniSearch<Example>>
+  /** A text with the products and terms of these intents blanked. */
+  blankTopics: (text: string) => string
   intents: Map<string, Intent>
   /** How long training (or loading the trained model) took. */
   readyInMs: number
@@ -56,16 +67,20 @@ type Example = { id: number; text: string; intent: string }
 /** How many of the nearest example questions have a say. */
 const NEAREST = 7
 
-/** Every example question of one language, searchable (words without accents, typos allowed). */
-function exampleIndex(intents: Intent[], locale: Locale): MiniSearch<Example> {
+/**
+ * Every example question of one language, searchable (words without accents, typos allowed), as
+ * written or with the products and terms they name blanked.
+ */
+function exampleIndex(
+  intents: Intent[],
+  locale: Locale,
+  read: (text: string) => string = (text) => text,
+): MiniSearch<Example> {
   const search = new MiniSearch<Example>({
     fields: ['text'],
     storeFields: ['intent'],
     tokenize: (text) =>
-      text
-        .toLowerCase()
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
+      fold(text)
         .split(/[^a-z0-9$%]+/)
         .filter(Boolean),
     searchOptions: { fuzzy: 0.2, combineWith: 'OR' },
@@ -73,8 +88,28 @@ function exampleIndex(intents: Intent[], locale: Locale): MiniSearch<Example> {
   let id = 0
   for (const intent of intents)
     for (const text of intent.text[locale].examples)
-      search.add({ id: id++, text, intent: intent.id })
+      search.add({ id: id++, text: read(text), intent: intent.id })
   return search
+}
+
+/** Lower case, without accents: how messages and examples are compared. */
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+
+/**
+ * Blanks the products and terms a text names (every intent's `names`, in both languages), so that
+ * what is left is how it asks.
+ */
+function withoutTopics(intents: Intent[]): (text: string) => string {
+  const names = intents
+    .flatMap((intent) => (intent.names ? [...intent.names.en, ...intent.names.fr] : []))
+    .map((name) => fold(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .sort((a, b) => b.length - a.length)
+  const pattern = new RegExp(`\\b(?:${names.join('|')})\\b`, 'g')
+  return (text) => fold(text).replace(pattern, ' ')
 }
 
 /**
@@ -84,10 +119,7 @@ function exampleIndex(intents: Intent[], locale: Locale): MiniSearch<Example> {
  * same words ("what's the best way to reach you"). Cross-validated in `npm run chat:cross-validate`.
  */
 function withWordPairs(text: string): string {
-  const words = text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const words = fold(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
   const pairs = words.slice(1).map((word, index) => `${words[index]}x${word}`)
@@ -187,9 +219,17 @@ async function prepare(): Promise<Model> {
 }
 
 /** The example search and the intents by id, for a model of these intents. */
-function indexes(intents: Intent[]): Pick<Model, 'examples' | 'intents'> {
+function indexes(
+  intents: Intent[],
+): Pick<Model, 'examples' | 'examplesWithoutTopics' | 'blankTopics' | 'intents'> {
+  const blanked = withoutTopics(intents)
   return {
+    blankTopics: blanked,
     examples: { en: exampleIndex(intents, 'en'), fr: exampleIndex(intents, 'fr') },
+    examplesWithoutTopics: {
+      en: exampleIndex(intents, 'en', blanked),
+      fr: exampleIndex(intents, 'fr', blanked),
+    },
     intents: new Map(intents.map((intent) => [intent.id, intent])),
   }
 }
@@ -255,7 +295,8 @@ export async function understand(
   locale: Locale,
   trained?: Model,
 ): Promise<Understanding> {
-  const { nlp, advice, examples, intents } = trained ?? (await intentModel())
+  const { nlp, advice, examples, examplesWithoutTopics, blankTopics, intents } =
+    trained ?? (await intentModel())
   // The products and terms the message names are found apart from its classification: the
   // library's forced entity pass would also classify the message with those names blanked out
   // ("what's @topic"), and let that reading win.
@@ -290,5 +331,19 @@ export async function understand(
   const nearest = [...shares]
     .map(([id, share]) => ({ intent: intents.get(id)!, share }))
     .sort((a, b) => b.share - a.share)
-  return { ranked, named, asksForAdvice, nearest }
+  return {
+    ranked,
+    named,
+    asksForAdvice,
+    nearest,
+    adviceShare: adviceShareOf(examplesWithoutTopics[locale].search(blankTopics(message))),
+  }
+}
+
+/** The share of these search results' relevance that belongs to requests for advice. */
+function adviceShareOf(found: { score: number; intent?: unknown }[]): number {
+  const nearest = found.slice(0, NEAREST)
+  const total = nearest.reduce((sum, result) => sum + result.score, 0)
+  const advice = nearest.filter((result) => result.intent === ADVICE)
+  return total > 0 ? advice.reduce((sum, result) => sum + result.score, 0) / total : 0
 }
