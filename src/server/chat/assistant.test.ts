@@ -9,7 +9,7 @@ import {
   scoreByKind,
 } from '../../../tests/chat-evaluation/evaluate'
 import { noAdviceLine, picksForTheVisitor } from './advice'
-import { answerFromContent, answerFromSite, prepareAssistant } from './assistant'
+import { answerFromSite, prepareAssistant } from './assistant'
 import { understand } from './intent-model'
 import { linksIn, loadIntents, localHref } from './intents'
 import { answerWithModel } from './language-model'
@@ -116,17 +116,13 @@ describe('the site assistant', () => {
     expect(hrefs(reply)).toContain('/lenders#partnership-form')
   })
 
-  it.each([
-    ['en', 'the engine answering English visitors', answerFromSite],
-    ['en', 'the content engine', answerFromContent],
-    ['fr', 'the content engine', answerFromContent],
-  ] as const)(
-    `answers enough of the development questions correctly, and declines the requests for advice (%s, %s)`,
-    async (locale, _engine, answer) => {
+  it.each(locales)(
+    'answers enough of the development questions correctly, and declines the requests for advice (%s)',
+    async (locale) => {
       const cases = evaluationSet('development', locale)
       const { score, results } = await evaluate(
         cases,
-        (question) => answer(question, locale),
+        (question) => answerFromSite(question, locale),
         locale,
       )
       const failures = results

@@ -12,7 +12,6 @@ import {
   type Intent,
 } from './intents'
 import { knowledgeIndex } from './knowledge'
-import { answerByRules, prepareRules } from './legacy/assistant'
 import { dedupe, detailFor, retrieve, sentences } from './retrieval'
 
 export type { ChatLink }
@@ -53,7 +52,6 @@ export async function prepareAssistant(): Promise<{ readyInMs: number; loaded: b
   const started = performance.now()
   knowledgeIndex('en')
   knowledgeIndex('fr')
-  prepareRules()
   const { loaded } = await intentModel()
   return { readyInMs: Math.round(performance.now() - started), loaded }
 }
@@ -101,26 +99,6 @@ const GENERAL_KINDS: ReadonlySet<Intent['kind']> = new Set([
  * site, or the fallback.
  */
 export async function answerFromSite(
-  message: string,
-  locale: Locale = 'en',
-): Promise<AssistantReply> {
-  return locale === 'en' && ENGLISH_ENGINE === 'rules'
-    ? answerByRules(message)
-    : answerFromContent(message, locale)
-}
-
-/** The engines that can answer English visitors: decision 0011's rules, or the content's model. */
-export type Engine = 'rules' | 'content'
-
-/**
- * Which engine answers English visitors. The content engine answers French ones; English keeps
- * the rules until the content engine scores better on a fresh held-out set (decision 0032:
- * 2026-11-27, 42 of 60 against 49 of 60). `npm run chat:evaluate` scores both in English.
- */
-export const ENGLISH_ENGINE: Engine = 'rules'
-
-/** The content-and-model assistant (decision 0032), in either language. */
-export async function answerFromContent(
   message: string,
   locale: Locale = 'en',
 ): Promise<AssistantReply> {
