@@ -125,7 +125,7 @@ export async function read(message: string, locale: Locale, model?: Model): Prom
   const asksForAdvice =
     understanding.asksForAdvice >= ADVICE_THRESHOLD ||
     adviceScore >= MAIN_ADVICE_THRESHOLD ||
-    seen.adviceShare >= NEAREST_ADVICE_SHARE
+    understanding.adviceShare >= NEAREST_ADVICE_SHARE
   const reading: Reading = offTopic
     ? { answeredWith: likeliest.intent.id, reply: replyFor(likeliest.intent, locale) }
     : asksForAdvice
@@ -148,7 +148,7 @@ export async function read(message: string, locale: Locale, model?: Model): Prom
  */
 export function combined(understanding: Understanding): Understanding {
   // A string of words the classifier knows none of has near examples by chance alone.
-  if (understanding.ranked.length === 0) return { ...understanding, nearest: [] }
+  if (understanding.ranked.length === 0) return { ...understanding, nearest: [], adviceShare: 0 }
   const scores = new Map<string, { intent: Intent; score: number }>()
   const add = (intent: Intent, score: number) => {
     const entry = scores.get(intent.id) ?? { intent, score: 0 }
