@@ -148,7 +148,7 @@ export async function read(message: string, locale: Locale, model?: Model): Prom
  */
 export function combined(understanding: Understanding): Understanding {
   // A string of words the classifier knows none of has near examples by chance alone.
-  if (understanding.ranked.length === 0) return { ...understanding, nearest: [], adviceShare: 0 }
+  if (understanding.ranked.length === 0) return { ...understanding, nearest: [] }
   const scores = new Map<string, { intent: Intent; score: number }>()
   const add = (intent: Intent, score: number) => {
     const entry = scores.get(intent.id) ?? { intent, score: 0 }

@@ -129,7 +129,8 @@ function withWordPairs(text: string): string {
 /**
  * Every word that names a built-in property of every object ("constructor", "__proto__"): the
  * library looks names up in a plain object, where those words find the property instead of
- * nothing, and fails. No product or term is called that, so they are blanked wherever they are.
+ * nothing, and fails. No product, term or question means anything by them, so they are blanked
+ * from every message before it is read.
  */
 const OBJECT_KEYS = new RegExp(Object.getOwnPropertyNames(Object.prototype).join('|'), 'gi')
 
@@ -291,10 +292,11 @@ export async function writeModelFile(file = MODEL_FILE): Promise<number> {
 
 /** What a message is about, in the language of the page it was asked from. */
 export async function understand(
-  message: string,
+  text: string,
   locale: Locale,
   trained?: Model,
 ): Promise<Understanding> {
+  const message = withoutObjectKeys(text)
   const { nlp, advice, examples, examplesWithoutTopics, blankTopics, intents } =
     trained ?? (await intentModel())
   // The products and terms the message names are found apart from its classification: the
@@ -306,7 +308,7 @@ export async function understand(
     // Names as written (case and accents aside): the library's fuzzy matching of every name
     // against every run of words costs 15 ms or more a question, and the names list the usual
     // misspellings and forms without accents.
-    nlp.ner.process({ locale, utterance: withoutObjectKeys(message), threshold: 1 }),
+    nlp.ner.process({ locale, utterance: message, threshold: 1 }),
   ])
   const ranked = result.classifications
     .filter((entry) => entry.score > 0 && intents.has(entry.intent))
