@@ -24,9 +24,9 @@ export type AssistantReply = {
 
 /**
  * How sure the model must be of an intent to answer with it; below, the site's search answers.
- * Tuned on the development questions (tests/chat-evaluation), never on the held-out ones.
+ * Tuned on the development and fresh questions (tests/chat-evaluation), never on the held-out ones.
  */
-export const INTENT_THRESHOLD = 0.4
+export const INTENT_THRESHOLD = 0.35
 /**
  * How sure the advice classifier must be that a message asks for advice (below a half: declining
  * a question costs less than advising).
