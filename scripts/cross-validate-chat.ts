@@ -5,6 +5,9 @@
  * answered with their own intent, the share of requests for advice declined, and the share of
  * other questions declined as advice, with the intents most often taken for one another.
  *
+ * `-- --show` also lists every example read as something else, with what it was read as: where
+ * examples are missing or two intents overlap.
+ *
  * It measures the understanding only (an answer from a close intent can still be a good one:
  * `npm run chat:evaluate` judges answers), on examples written by the same people as the rest;
  * fresh questions from other people do worse (decision 0032).
@@ -16,7 +19,9 @@ import { locales, type Locale } from '../src/i18n/locales'
 
 const FOLDS = 5
 
-type Outcome = { locale: Locale; intent: string; answeredWith: string }
+type Outcome = { locale: Locale; intent: string; example: string; answeredWith: string }
+
+const show = process.argv.includes('--show')
 
 /** The intents with one part of each language's examples left out. */
 function without(intents: Intent[], fold: number): Intent[] {
@@ -40,7 +45,7 @@ async function main() {
         for (const [index, example] of intent.text[locale].examples.entries()) {
           if (index % FOLDS !== fold) continue
           const { answeredWith } = await read(example, locale, model)
-          outcomes.push({ locale, intent: intent.id, answeredWith })
+          outcomes.push({ locale, intent: intent.id, example, answeredWith })
         }
     console.log(`Fold ${fold + 1} of ${FOLDS}: trained in ${model.readyInMs} ms.`)
   }
@@ -65,6 +70,9 @@ async function main() {
       const pair = `${intent} → ${answeredWith}`
       confusions.set(pair, (confusions.get(pair) ?? 0) + 1)
     }
+    if (show)
+      for (const { intent, example, answeredWith } of mine)
+        if (answeredWith !== intent) console.log(`  ${intent} → ${answeredWith}: ${example}`)
     const common = [...confusions].sort((a, b) => b[1] - a[1]).slice(0, 10)
     console.log(
       `- most often taken for another: ${common.map(([pair, count]) => `${pair} (${count})`).join(', ')}`,
