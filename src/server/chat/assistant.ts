@@ -146,7 +146,7 @@ export async function read(message: string, locale: Locale, model?: Model): Prom
  * and the share of the nearest example questions that belong to it. Where they agree the answer
  * is sure; where the classifier hesitates, the nearest examples decide, and the other way round.
  */
-export function combined(understanding: Understanding): Understanding {
+function combined(understanding: Understanding): Understanding {
   // A string of words the classifier knows none of has near examples by chance alone.
   if (understanding.ranked.length === 0) return { ...understanding, nearest: [] }
   const scores = new Map<string, { intent: Intent; score: number }>()
