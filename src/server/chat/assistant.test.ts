@@ -112,6 +112,30 @@ describe('the site assistant', () => {
     expect(hrefs(reply)).toContain('/apis')
   })
 
+  it.each([
+    [
+      'en',
+      'How big can an MCA get, and is there a ceiling on purchase order financing too?',
+      '/financial-products#merchant-cash-advance',
+      '/financial-products#po-financing',
+    ],
+    [
+      'fr',
+      "Une avance de fonds aux commerçants, ça monte jusqu'à combien? Pis le financement de bons de commande?",
+      '/fr/produits-financiers#merchant-cash-advance',
+      '/fr/produits-financiers#po-financing',
+    ],
+  ] as const)(
+    'answers a question about two products it names about both (%s)',
+    async (locale, question, first, second) => {
+      const reply = await answerFromSite(question, locale)
+      expect(reply.declinesAdvice).toBeUndefined()
+      expect(hrefs(reply)).toEqual(expect.arrayContaining([first, second]))
+      expect(reply.response).toMatch(locale === 'en' ? /\$500K/ : /500\sk\$/)
+      expect(reply.response).toMatch(locale === 'en' ? /\$10M/ : /10\sM\$/)
+    },
+  )
+
   it('sends a lender who wants to join to the lenders page and its form, not the borrower steps', async () => {
     const reply = await answerFromSite("I'm a lender, how do I join")
     expect(reply.response).toMatch(/deal flow/)

@@ -69,14 +69,24 @@ function replyFor(intent: Intent, locale: Locale): AssistantReply {
  * completed with the sentence of its sources that says what the question asks and it does not.
  */
 function answerTo(question: string, understanding: Understanding, locale: Locale): Reading {
-  const [top] = understanding.ranked
-  const [named] = understanding.named
-  const general = !top!.intent.names && GENERAL_KINDS.has(top!.intent.kind)
-  const intent = named && general ? named : top!.intent
-  const reply = replyFor(intent, locale)
+  const top = understanding.ranked[0]!.intent
+  const { named } = understanding
+  const general = !top.names && GENERAL_KINDS.has(top.kind)
+  // A question about two products or terms it names ("how big can an MCA get, and PO
+  // financing?") is answered about both: the one the model is surest of first.
+  const both =
+    named.length > 1 && (general || named.some((intent) => intent.id === top.id))
+      ? [...named].sort((a, b) => Number(b.id === top.id) - Number(a.id === top.id)).slice(0, 2)
+      : null
+  const intents = both ?? [named[0] && general ? named[0] : top]
+  const replies = intents.map((intent) => replyFor(intent, locale))
+  const reply = {
+    response: replies.map((entry) => entry.response).join(' '),
+    links: dedupe(replies.flatMap((entry) => entry.links)),
+  }
   const detail = detailFor(question, reply.response, reply.links, locale)
   return {
-    answeredWith: top!.intent.id,
+    answeredWith: top.id,
     reply: detail ? { ...reply, response: `${reply.response} ${detail}` } : reply,
   }
 }
