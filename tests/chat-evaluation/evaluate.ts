@@ -35,7 +35,13 @@ const caseSchema = z.strictObject({
 export type EvaluationCase = z.infer<typeof caseSchema>
 
 /** The parts of the evaluation, each a folder of `tests/chat-evaluation` (see its README). */
-export const EVALUATION_PARTS = ['development', 'fresh', 'held-out', 'held-out-b'] as const
+export const EVALUATION_PARTS = [
+  'development',
+  'fresh',
+  'held-out',
+  'held-out-b',
+  'held-out-c',
+] as const
 export type EvaluationPart = (typeof EVALUATION_PARTS)[number]
 
 /** One part of the evaluation in one language. */
