@@ -74,11 +74,13 @@ function answerTo(question: string, understanding: Understanding, locale: Locale
   const general = !top.names && GENERAL_KINDS.has(top.kind)
   // A question about two products or terms it names ("how big can an MCA get, and PO
   // financing?") is answered about both: the one the model is surest of first.
-  const both =
-    named.length > 1 && (general || named.some((intent) => intent.id === top.id))
-      ? [...named].sort((a, b) => Number(b.id === top.id) - Number(a.id === top.id)).slice(0, 2)
-      : null
-  const intents = both ?? [named[0] && general ? named[0] : top]
+  const topIsNamed = named.some((intent) => intent.id === top.id)
+  const intents =
+    named.length > 1 && topIsNamed
+      ? [top, ...named.filter((intent) => intent.id !== top.id)].slice(0, 2)
+      : general && named.length > 0
+        ? named.slice(0, 2)
+        : [top]
   const replies = intents.map((intent) => replyFor(intent, locale))
   const reply = {
     response: replies.map((entry) => entry.response).join(' '),

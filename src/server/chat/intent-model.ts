@@ -9,7 +9,8 @@ import { LangFr } from '@nlpjs/lang-fr'
 import { Nlp } from '@nlpjs/nlp'
 import { locales, type Locale } from '@/i18n/locales'
 import { log } from '../log'
-import { ASSISTANT_DIR, loadIntents, type Intent } from './intents'
+import { INTENTS_DIR, loadIntents, type Intent } from './intents'
+import { foldAccents } from './knowledge'
 
 /**
  * Understanding a visitor's message with NLP.js (docs/decisions/0032-assistant-knowledge-as-content.md):
@@ -97,11 +98,7 @@ function exampleIndex(
 }
 
 /** Lower case, without accents: how messages and examples are compared. */
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+const fold = (text: string) => foldAccents(text.toLowerCase())
 
 /**
  * Blanks the products and terms a text names (every intent's `names`, in both languages), so that
@@ -178,38 +175,35 @@ const NOT_ADVICE = 'other'
 /** A fingerprint of what the model learns from: every intent file's name and text. */
 export function contentHash(): string {
   const hash = createHash('sha256')
-  const folder = path.join(ASSISTANT_DIR, 'intents')
-  for (const file of readdirSync(folder).sort())
-    hash.update(`${file}\n${readFileSync(path.join(folder, file), 'utf8')}\n`)
+  for (const file of readdirSync(INTENTS_DIR).sort())
+    hash.update(`${file}\n${readFileSync(path.join(INTENTS_DIR, file), 'utf8')}\n`)
   return hash.digest('hex')
 }
 
-/**
- * The build's trained model, if it was trained on the content as it is now. A production server
- * without one says so as a warning: it trains the model itself, which costs seconds of CPU.
- */
-function readModelFile(): ModelFile | null {
-  const file = existsSync(MODEL_FILE)
-    ? (JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as ModelFile)
-    : null
-  if (file?.contentHash === contentHash()) return file
-  const reason = file
-    ? 'the assistant content changed since the build: training the model again'
-    : 'no trained assistant model (.next/assistant-model.json): training it now'
-  if (process.env.NODE_ENV === 'production') log.warn(reason)
-  else log.info(reason)
-  return null
+/** The model the build wrote, whatever content it was trained on, or null if there is none. */
+function writtenModel(): ModelFile | null {
+  return existsSync(MODEL_FILE) ? (JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as ModelFile) : null
 }
 
 /** Whether the written model was trained on the content as it is now. */
 export function modelFileIsCurrent(): boolean {
-  if (!existsSync(MODEL_FILE)) return false
-  return (JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as ModelFile).contentHash === contentHash()
+  return writtenModel()?.contentHash === contentHash()
 }
 
+/**
+ * The build's model if it was trained on the content as it is now, or a model trained now. A
+ * production server without a current one says so as a warning: training costs seconds of CPU.
+ */
 async function prepare(): Promise<Model> {
-  const file = readModelFile()
-  if (!file) return trainModel(loadIntents())
+  const file = writtenModel()
+  if (file?.contentHash !== contentHash()) {
+    const reason = file
+      ? 'the assistant content changed since the build: training the model again'
+      : 'no trained assistant model (.next/assistant-model.json): training it now'
+    if (process.env.NODE_ENV === 'production') log.warn(reason)
+    else log.info(reason)
+    return trainModel(loadIntents())
+  }
   const started = performance.now()
   const [nlp, advice] = await Promise.all([createNlp(), createNlp()])
   nlp.import(file.nlp)
@@ -282,16 +276,14 @@ export function intentModel(): Promise<Model> {
 
 /** Trains the model on the content as it is and writes it where servers look for it (the build). */
 export async function writeModelFile(file = MODEL_FILE): Promise<number> {
-  const started = performance.now()
-  const [nlp, advice] = await Promise.all([createNlp(), createNlp()])
-  await train(nlp, advice, loadIntents())
+  const { nlp, advice, readyInMs } = await trainModel(loadIntents())
   const written: ModelFile = {
     contentHash: contentHash(),
     nlp: nlp.export(true),
     advice: advice.export(true),
   }
   writeFileSync(file, JSON.stringify(written))
-  return Math.round(performance.now() - started)
+  return readyInMs
 }
 
 /** What a message is about, in the language of the page it was asked from. */
@@ -326,30 +318,19 @@ export async function understand(
   ].flatMap((id) => intents.get(id) ?? [])
   const asksForAdvice =
     adviceResult.classifications.find((entry) => entry.intent === ADVICE)?.score ?? 0
-  const found = examples[locale].search(message).slice(0, NEAREST)
-  const total = found.reduce((sum, result) => sum + result.score, 0)
-  const shares = new Map<string, number>()
-  for (const result of found)
-    shares.set(
-      result.intent as string,
-      (shares.get(result.intent as string) ?? 0) + result.score / total,
-    )
-  const nearest = [...shares]
+  const nearest = [...sharesOf(examples[locale].search(message))]
     .map(([id, share]) => ({ intent: intents.get(id)!, share }))
     .sort((a, b) => b.share - a.share)
-  return {
-    ranked,
-    named,
-    asksForAdvice,
-    nearest,
-    adviceShare: adviceShareOf(examplesWithoutTopics[locale].search(blankTopics(message))),
-  }
+  const blanked = sharesOf(examplesWithoutTopics[locale].search(blankTopics(message)))
+  return { ranked, named, asksForAdvice, nearest, adviceShare: blanked.get(ADVICE) ?? 0 }
 }
 
-/** The share of these search results' relevance that belongs to requests for advice. */
-function adviceShareOf(found: { score: number; intent?: unknown }[]): number {
+/** Each intent's share of the relevance of the nearest of these example questions. */
+function sharesOf(found: { score: number; intent?: unknown }[]): Map<string, number> {
   const nearest = found.slice(0, NEAREST)
   const total = nearest.reduce((sum, result) => sum + result.score, 0)
-  const advice = nearest.filter((result) => result.intent === ADVICE)
-  return total > 0 ? advice.reduce((sum, result) => sum + result.score, 0) / total : 0
+  const shares = new Map<string, number>()
+  for (const { intent, score } of nearest)
+    shares.set(intent as string, (shares.get(intent as string) ?? 0) + score / total)
+  return shares
 }
