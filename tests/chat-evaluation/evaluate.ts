@@ -41,6 +41,7 @@ export const EVALUATION_PARTS = [
   'held-out',
   'held-out-b',
   'held-out-c',
+  'held-out-d',
 ] as const
 export type EvaluationPart = (typeof EVALUATION_PARTS)[number]
 
