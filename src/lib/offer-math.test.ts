@@ -5,8 +5,12 @@ import { cashAdvance, creditLine, factoring, FundingInputError, termLoan } from 
 import {
   LARGE_WITHHELD_FEE_PERCENT,
   OFFER_QUESTIONS,
+  cashAdvanceOffer,
   checkOffer,
+  creditLineOffer,
+  factoringOffer,
   offerDisclosure,
+  termLoanOffer,
   type InstallmentOffer,
   type Offer,
   type OfferText,
@@ -80,14 +84,7 @@ describe('the standard disclosure of an offer', () => {
       frequency: 'monthly',
     } as const
     const calculator = termLoan({ ...input, feePercent: 2 })
-    const disclosure = offerDisclosure(
-      loan({
-        amount: 250_000,
-        withheldFee: { unit: 'percent', value: 2 },
-        price: { by: 'rate', rate: 9.5 },
-        schedule: { frequency: 'monthly', term: 60, termUnit: 'months' },
-      }),
-    )
+    const disclosure = offerDisclosure(termLoanOffer({ ...input, feePercent: 2 }))
     expect(disclosure.payment).toBe(calculator.payment)
     expect(disclosure.lastPayment).toBe(calculator.schedule.at(-1)!.payment)
     expect(disclosure.payments).toBe(60)
@@ -100,24 +97,15 @@ describe('the standard disclosure of an offer', () => {
 
   it('states an advance as the cash advance calculator does', () => {
     for (const repayment of [
-      { by: 'daily', payment: 450 },
-      { by: 'weekly', payment: 2500 },
-      { by: 'holdback', holdback: 15, sales: 84_000 },
+      { repayment: 'daily', debit: 450 },
+      { repayment: 'weekly', debit: 2500 },
+      { repayment: 'holdback', holdbackPercent: 15, monthlySales: 84_000 },
+      { repayment: 'daily', debit: 20_000 },
     ] as const) {
-      const calculator = cashAdvance({
-        advance: 50_000,
-        factorRate: 1.35,
-        ...(repayment.by === 'holdback'
-          ? { repayment: 'holdback', holdbackPercent: 15, monthlySales: 84_000 }
-          : { repayment: repayment.by, debit: repayment.payment }),
-      })
-      const disclosure = offerDisclosure({
-        kind: 'salesBased',
-        amount: 50_000,
-        price: { by: 'factor', factor: 1.35 },
-        repayment,
-      })
-      expect(disclosure, repayment.by).toMatchObject({
+      const input = { advance: 50_000, factorRate: 1.35, ...repayment }
+      const calculator = cashAdvance(input)
+      const disclosure = offerDisclosure(cashAdvanceOffer(input))
+      expect(disclosure, repayment.repayment).toMatchObject({
         totalRepayment: calculator.totalRepayment,
         financeCharge: calculator.costOfCapital,
         payments: calculator.payments,
@@ -130,14 +118,9 @@ describe('the standard disclosure of an offer', () => {
   })
 
   it('states a draw repaid once with simple interest, and factoring, as their calculators do', () => {
-    const line = creditLine({ drawn: 100_000, annualRate: 12, days: 90, drawFeePercent: 1 })
-    const draw = offerDisclosure({
-      kind: 'lineOfCredit',
-      amount: 100_000,
-      withheldFee: { unit: 'percent', value: 1 },
-      price: { by: 'rate', rate: 12 },
-      schedule: { frequency: 'once', days: 90 },
-    })
+    const drawn = { drawn: 100_000, annualRate: 12, days: 90, drawFeePercent: 1 }
+    const line = creditLine(drawn)
+    const draw = offerDisclosure(creditLineOffer(drawn))
     expect(draw).toMatchObject({
       financeCharge: line.totalCost,
       totalRepayment: cents(100_000 + line.interest) / 100,
@@ -149,24 +132,14 @@ describe('the standard disclosure of an offer', () => {
     // One period of 90 days: 3,958.90 ÷ 99,000 × 365 ÷ 90 = 16.22% (on what is received).
     expect(draw.apr).toBe(16.22)
     // Without a fee the APR is the calculator's cost a year.
-    const plain = creditLine({ drawn: 100_000, annualRate: 12, days: 90 })
-    expect(
-      offerDisclosure({
-        kind: 'lineOfCredit',
-        amount: 100_000,
-        price: { by: 'rate', rate: 12 },
-        schedule: { frequency: 'once', days: 90 },
-      }).apr,
-    ).toBe(Math.round(plain.annualisedCost * 100) / 100)
+    const plain = { ...drawn, drawFeePercent: undefined }
+    expect(offerDisclosure(creditLineOffer(plain)).apr).toBe(
+      Math.round(creditLine(plain).annualisedCost * 100) / 100,
+    )
 
-    const invoice = factoring({ invoice: 100_000, advanceRate: 85, discountRate: 3, days: 45 })
-    const factored = offerDisclosure({
-      kind: 'factoring',
-      amount: 100_000,
-      advanceRate: 85,
-      discount: 3,
-      days: 45,
-    })
+    const sold = { invoice: 100_000, advanceRate: 85, discountRate: 3, days: 45 }
+    const invoice = factoring(sold)
+    const factored = offerDisclosure(factoringOffer(sold))
     expect(factored).toMatchObject({
       amountFunded: invoice.advance,
       amountReceived: invoice.advance,

@@ -43,7 +43,11 @@ import {
   simpleInterest,
   toCents,
   toDollars,
+  type CashAdvanceInput,
+  type CreditLineInput,
+  type FactoringInput,
   type FundingLimit,
+  type TermLoanInput,
 } from './funding-math'
 
 export const OFFER_KINDS = ['termLoan', 'lineOfCredit', 'salesBased', 'factoring'] as const
@@ -480,13 +484,26 @@ function flagsOf(offer: Offer, flow: CashFlow, apr: number): OfferFlag[] {
  * and its limit when a figure cannot be worked with.
  */
 export function offerDisclosure(offer: Offer): OfferDisclosure {
+  return disclose(offer, cashFlowOf(offer))
+}
+
+/**
+ * `offerDisclosure` for one kind of offer: a calculator states only its own kind, and its page
+ * then carries only that kind's arithmetic.
+ */
+export const installmentDisclosure = (offer: InstallmentOffer) =>
+  disclose(offer, installmentFlow(offer))
+export const salesBasedDisclosure = (offer: SalesBasedOffer) =>
+  disclose(offer, salesBasedFlow(offer))
+export const factoringDisclosure = (offer: FactoringOffer) => disclose(offer, factoringFlow(offer))
+
+function disclose(offer: Offer, flow: CashFlow): OfferDisclosure {
   if (offer.useMonths !== undefined)
     ensure(
       Number.isInteger(offer.useMonths) && offer.useMonths >= 1 && offer.useMonths <= MAX_MONTHS,
       'useMonths',
       'useMonths',
     )
-  const flow = cashFlowOf(offer)
   const receivedCents = flow.fundedCents - flow.withheldCents
   const totalCents = flow.payments.reduce((sum, payment) => sum + payment, 0)
   const financeCents = totalCents - receivedCents
@@ -511,6 +528,58 @@ export function offerDisclosure(offer: Offer): OfferDisclosure {
     revenueShare: flow.revenueShare === null ? null : hundredths(flow.revenueShare),
     flags: flagsOf(offer, flow, hundredths(exactApr)),
     questions: OFFER_QUESTIONS,
+  }
+}
+
+// The calculators' figures as offers ------------------------------------------------------------
+
+/** The term loan calculator's loan: its origination fee is taken from what the business receives. */
+export function termLoanOffer(input: TermLoanInput): InstallmentOffer {
+  return {
+    kind: 'termLoan',
+    amount: input.amount,
+    withheldFee: { unit: 'percent', value: input.feePercent ?? 0 },
+    price: { by: 'rate', rate: input.annualRate },
+    schedule: { frequency: input.frequency, term: input.termMonths, termUnit: 'months' },
+  }
+}
+
+/** The cash advance calculator's advance. */
+export function cashAdvanceOffer(input: CashAdvanceInput): SalesBasedOffer {
+  return {
+    kind: 'salesBased',
+    amount: input.advance,
+    price: { by: 'factor', factor: input.factorRate },
+    repayment:
+      input.repayment === 'holdback'
+        ? { by: 'holdback', holdback: input.holdbackPercent, sales: input.monthlySales }
+        : { by: input.repayment, payment: input.debit },
+  }
+}
+
+/**
+ * The line of credit calculator's draw: the balance and its simple interest repaid once, after
+ * the days drawn; a draw fee is taken from the draw (so the finance charge is the calculator's
+ * total cost, and the APR, on what is received, is at least its cost a year on the balance).
+ */
+export function creditLineOffer(input: CreditLineInput): InstallmentOffer {
+  return {
+    kind: 'lineOfCredit',
+    amount: input.drawn,
+    withheldFee: { unit: 'percent', value: input.drawFeePercent ?? 0 },
+    price: { by: 'rate', rate: input.annualRate },
+    schedule: { frequency: 'once', days: input.days },
+  }
+}
+
+/** The factoring calculator's invoice. */
+export function factoringOffer(input: FactoringInput): FactoringOffer {
+  return {
+    kind: 'factoring',
+    amount: input.invoice,
+    advanceRate: input.advanceRate,
+    discount: input.discountRate,
+    days: input.days,
   }
 }
 
