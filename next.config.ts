@@ -22,9 +22,11 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   // Files the server reads with fs at run time, which tracing cannot see: articles and legal texts
-  // (src/server/content/), read again by the chat assistant at start, and the sharing-image fonts.
+  // (src/server/content/), read again by the chat assistant at start, the assistant's own content
+  // (content/assistant), and the sharing-image fonts.
   outputFileTracingIncludes: {
     '/*': [
+      'content/assistant/**/*.yaml',
       'content/blog/*.md',
       'content/fr/blog/*.md',
       'content/legal/*.md',

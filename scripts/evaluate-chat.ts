@@ -5,17 +5,12 @@
  * development questions' failures are printed, to tune on; the held-out questions' are not, so
  * that nobody tunes on them (`--show-held-out` prints them, once a score is recorded).
  */
-import {
-  answerFromContent,
-  ENGLISH_ENGINE,
-  prepareAssistant,
-  type AssistantReply,
-} from '../src/server/chat/assistant'
-import { answerByRules } from '../src/server/chat/legacy/assistant'
+import { answerFromSite, prepareAssistant } from '../src/server/chat/assistant'
 import type { Locale } from '../src/i18n/locales'
 import {
   adviceSafety,
   evaluate,
+  EVALUATION_PARTS,
   evaluationSet,
   scoreByKind,
   type EvaluationPart,
@@ -28,32 +23,25 @@ async function main() {
   console.log(
     `Assistant ready in ${readyInMs} ms (model ${loaded ? 'loaded from the build' : 'trained'}).`,
   )
-  const parts = process.argv.includes('--development')
-    ? ['development' as const]
-    : (['development', 'held-out'] as const)
+  const only = EVALUATION_PARTS.find((part) => process.argv.includes(`--${part}`))
+  const parts = only ? [only] : EVALUATION_PARTS
   for (const part of parts) {
-    // English is scored with both engines: the one that answers English visitors, and the other.
-    await report(part, 'en', 'rules', (question) => answerByRules(question))
-    await report(part, 'en', 'content', (question) => answerFromContent(question, 'en'))
-    await report(part, 'fr', 'content', (question) => answerFromContent(question, 'fr'))
+    await report(part, 'en')
+    await report(part, 'fr')
   }
 }
 
-const engineNames = { rules: 'rules (decision 0011)', content: 'content and model (decision 0032)' }
-
 const languageNames: Record<Locale, string> = { en: 'English', fr: 'French' }
 
-async function report(
-  part: EvaluationPart,
-  locale: Locale,
-  engine: 'rules' | 'content',
-  answer: (question: string) => AssistantReply | Promise<AssistantReply>,
-) {
-  const live = locale === 'fr' ? engine === 'content' : engine === ENGLISH_ENGINE
-  const name = `${languageNames[locale]}, ${part}, ${engineNames[engine]}${live ? ', answering visitors' : ''}`
+async function report(part: EvaluationPart, locale: Locale) {
+  const name = `${languageNames[locale]}, ${part}`
   console.log(`\n## ${name}\n`)
-  const { score, results } = await evaluate(evaluationSet(part, locale), answer, locale)
-  if (part === 'development' || showHeldOut) {
+  const { score, results } = await evaluate(
+    evaluationSet(part, locale),
+    (question) => answerFromSite(question, locale),
+    locale,
+  )
+  if (!part.startsWith('held-out') || showHeldOut) {
     for (const result of results.filter((entry) => !entry.passed)) {
       console.log(
         `✘ [${result.case.kind}] ${result.case.question}\n    ${result.problems.join('; ')}\n    answer: ${result.reply.response.slice(0, 200)}`,

@@ -34,7 +34,15 @@ const caseSchema = z.strictObject({
 })
 export type EvaluationCase = z.infer<typeof caseSchema>
 
-export type EvaluationPart = 'development' | 'held-out'
+/** The parts of the evaluation, each a folder of `tests/chat-evaluation` (see its README). */
+export const EVALUATION_PARTS = [
+  'development',
+  'fresh',
+  'held-out',
+  'held-out-b',
+  'held-out-c',
+] as const
+export type EvaluationPart = (typeof EVALUATION_PARTS)[number]
 
 /** One part of the evaluation in one language. */
 export function evaluationSet(part: EvaluationPart, locale: Locale): EvaluationCase[] {

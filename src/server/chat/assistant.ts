@@ -2,7 +2,7 @@ import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import { frenchTypography } from '@/lib/french-typography'
 import { noAdviceLine } from './advice'
-import { intentModel, understand, type Understanding } from './intent-model'
+import { intentModel, understand, type Model, type Understanding } from './intent-model'
 import {
   answerText,
   findIntent,
@@ -12,7 +12,6 @@ import {
   type Intent,
 } from './intents'
 import { knowledgeIndex } from './knowledge'
-import { answerByRules, prepareRules } from './legacy/assistant'
 import { dedupe, detailFor, retrieve, sentences } from './retrieval'
 
 export type { ChatLink }
@@ -25,9 +24,9 @@ export type AssistantReply = {
 
 /**
  * How sure the model must be of an intent to answer with it; below, the site's search answers.
- * Tuned on the development questions (tests/chat-evaluation), never on the held-out ones.
+ * Tuned on the development and fresh questions (tests/chat-evaluation), never on the held-out ones.
  */
-export const INTENT_THRESHOLD = 0.4
+export const INTENT_THRESHOLD = 0.35
 /**
  * How sure the advice classifier must be that a message asks for advice (below a half: declining
  * a question costs less than advising).
@@ -35,7 +34,10 @@ export const INTENT_THRESHOLD = 0.4
 export const ADVICE_THRESHOLD = 0.4
 /** ...or how sure the intent classifier must be of the `advice` intent, wherever it ranks it... */
 export const MAIN_ADVICE_THRESHOLD = 0.2
-/** ...or the share of the nearest example questions that ask for advice. */
+/**
+ * ...or the share of the nearest example questions that ask for advice, read with the products
+ * and terms they name blanked (`Understanding.adviceShare`).
+ */
 export const NEAREST_ADVICE_SHARE = 0.5
 /** How sure the classifier must be that a message is about something else to say so. */
 export const OFF_TOPIC_THRESHOLD = 0.5
@@ -50,7 +52,6 @@ export async function prepareAssistant(): Promise<{ readyInMs: number; loaded: b
   const started = performance.now()
   knowledgeIndex('en')
   knowledgeIndex('fr')
-  prepareRules()
   const { loaded } = await intentModel()
   return { readyInMs: Math.round(performance.now() - started), loaded }
 }
@@ -67,14 +68,29 @@ function replyFor(intent: Intent, locale: Locale): AssistantReply {
  * when the intent is a general one ("how long does an SBA loan take" is about the SBA loan),
  * completed with the sentence of its sources that says what the question asks and it does not.
  */
-function answerTo(question: string, understanding: Understanding, locale: Locale): AssistantReply {
-  const [top] = understanding.ranked
-  const [named] = understanding.named
-  const general = !top!.intent.names && GENERAL_KINDS.has(top!.intent.kind)
-  const intent = named && general ? named : top!.intent
-  const reply = replyFor(intent, locale)
+function answerTo(question: string, understanding: Understanding, locale: Locale): Reading {
+  const top = understanding.ranked[0]!.intent
+  const { named } = understanding
+  const general = !top.names && GENERAL_KINDS.has(top.kind)
+  // A question about two products or terms it names ("how big can an MCA get, and PO
+  // financing?") is answered about both: the one the model is surest of first.
+  const topIsNamed = named.some((intent) => intent.id === top.id)
+  const intents =
+    named.length > 1 && topIsNamed
+      ? [top, ...named.filter((intent) => intent.id !== top.id)].slice(0, 2)
+      : general && named.length > 0
+        ? named.slice(0, 2)
+        : [top]
+  const replies = intents.map((intent) => replyFor(intent, locale))
+  const reply = {
+    response: replies.map((entry) => entry.response).join(' '),
+    links: dedupe(replies.flatMap((entry) => entry.links)),
+  }
   const detail = detailFor(question, reply.response, reply.links, locale)
-  return detail ? { ...reply, response: `${reply.response} ${detail}` } : reply
+  return {
+    answeredWith: top.id,
+    reply: detail ? { ...reply, response: `${reply.response} ${detail}` } : reply,
+  }
 }
 
 /** Kinds of question that attach to a topic: how long, how much, who can, how to. */
@@ -98,33 +114,22 @@ export async function answerFromSite(
   message: string,
   locale: Locale = 'en',
 ): Promise<AssistantReply> {
-  return locale === 'en' && ENGLISH_ENGINE === 'rules'
-    ? answerByRules(message)
-    : answerFromContent(message, locale)
+  return (await read(message, locale)).reply
 }
 
-/** The engines that can answer English visitors: decision 0011's rules, or the content's model. */
-export type Engine = 'rules' | 'content'
-
 /**
- * Which engine answers English visitors. The content engine answers French ones; English keeps
- * the rules until the content engine scores better on a fresh held-out set (decision 0032:
- * 2026-11-27, 42 of 60 against 49 of 60). `npm run chat:evaluate` scores both in English.
+ * What the assistant made of a message, and its reply: the intent it answered with, `advice` for
+ * a request for advice declined, or `search` when the site's search (or the fallback) answered.
  */
-export const ENGLISH_ENGINE: Engine = 'rules'
+export type Reading = { answeredWith: string; reply: AssistantReply }
 
-/** The content-and-model assistant (decision 0032), in either language. */
-export async function answerFromContent(
-  message: string,
-  locale: Locale = 'en',
-): Promise<AssistantReply> {
+/** Reads a message with the content's model, or with another one (cross-validation). */
+export async function read(message: string, locale: Locale, model?: Model): Promise<Reading> {
   const text = message.trim()
-  const seen = await understand(text, locale)
+  const seen = await understand(text, locale, model)
   const understanding = combined(seen)
   const [top] = understanding.ranked
-  const adviceScore = understanding.ranked.find((entry) => entry.intent.id === 'advice')?.score ?? 0
-  const adviceShare =
-    understanding.nearest.find((entry) => entry.intent.id === 'advice')?.share ?? 0
+  const adviceScore = seen.ranked.find((entry) => entry.intent.id === 'advice')?.score ?? 0
   // A question about something else entirely ("the best lasagna recipe", "should I buy this
   // stock") gets the off-topic answer, even when it asks for an opinion.
   const [likeliest] = seen.ranked
@@ -132,15 +137,20 @@ export async function answerFromContent(
   const asksForAdvice =
     understanding.asksForAdvice >= ADVICE_THRESHOLD ||
     adviceScore >= MAIN_ADVICE_THRESHOLD ||
-    adviceShare >= NEAREST_ADVICE_SHARE
-  const reply = offTopic
-    ? replyFor(likeliest.intent, locale)
+    understanding.adviceShare >= NEAREST_ADVICE_SHARE
+  const reading: Reading = offTopic
+    ? { answeredWith: likeliest.intent.id, reply: replyFor(likeliest.intent, locale) }
     : asksForAdvice
-      ? declineAdvice(understanding, locale)
+      ? { answeredWith: 'advice', reply: declineAdvice(understanding, locale) }
       : top && top.score >= INTENT_THRESHOLD
         ? answerTo(text, understanding, locale)
-        : (retrieve(text, locale) ?? fallbackReply(locale))
-  return locale === 'fr' ? { ...reply, response: frenchTypography(reply.response) } : reply
+        : { answeredWith: 'search', reply: retrieve(text, locale) ?? fallbackReply(locale) }
+  return locale === 'fr'
+    ? {
+        ...reading,
+        reply: { ...reading.reply, response: frenchTypography(reading.reply.response) },
+      }
+    : reading
 }
 
 /**

@@ -17,7 +17,7 @@ import { ASSISTANT_DIR, knowledgeIndex } from './knowledge'
  */
 
 export { ASSISTANT_DIR }
-const INTENTS_DIR = path.join(ASSISTANT_DIR, 'intents')
+export const INTENTS_DIR = path.join(ASSISTANT_DIR, 'intents')
 
 /** How `npm run chat:evaluate` groups questions (content/assistant/README.md, "Kinds"). */
 export const ANSWER_KINDS = [

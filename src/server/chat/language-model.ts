@@ -1,22 +1,31 @@
 import 'server-only'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { z } from '@/lib/zod'
 import type { ServerConfig } from '../config'
 import { log } from '../log'
 import type { AssistantReply } from './assistant'
 import type { Locale } from '@/i18n/locales'
-import { knowledgeIndex, type Passage } from './knowledge'
+import { ASSISTANT_DIR, knowledgeIndex, type Passage } from './knowledge'
 
 type Turn = { role: 'user' | 'bot'; message: string }
 
-const SYSTEM_PROMPT = (brand: string) =>
-  [
-    `You are the assistant on the website of ${brand}, a marketplace that matches businesses incorporated in Canada or the United States with lenders through one profile.`,
-    'Answer only from the passages provided, in two to four short, plain sentences. If they do not contain the answer, say you do not know and suggest contacting the team.',
-    'Never give financial advice, never recommend a lender or product for the visitor, and say so when asked. Do not invent figures.',
-  ].join(' ')
+const instructionsSchema = z.strictObject({
+  instructions: z.string().trim().min(1),
+  french: z.string().trim().min(1),
+})
 
-/** A French page's question is answered in French, from the French passages. */
-const IN_FRENCH =
-  'The visitor is reading the French site: answer in Canadian French, with the terms the passages use.'
+let instructions: z.infer<typeof instructionsSchema> | undefined
+
+/** What the model is told, in the page's language (content/assistant/language-model.yaml). */
+function systemPrompt(brand: string, locale: Locale): string {
+  instructions ??= instructionsSchema.parse(
+    parse(readFileSync(path.join(ASSISTANT_DIR, 'language-model.yaml'), 'utf8')),
+  )
+  const text = instructions.instructions.replaceAll('{brand}', brand)
+  return locale === 'fr' ? `${text} ${instructions.french}` : text
+}
 
 /**
  * Asks an OpenAI-compatible chat model to phrase the answer from the site's own answer (`fallback`)
@@ -57,7 +66,7 @@ export async function answerWithModel(
         messages: [
           {
             role: 'system',
-            content: `${SYSTEM_PROMPT(brand)}${locale === 'fr' ? ` ${IN_FRENCH}` : ''}\n\nPassages:\n${context}`,
+            content: `${systemPrompt(brand, locale)}\n\nPassages:\n${context}`,
           },
           ...history.slice(-6).map((turn) => ({
             role: turn.role === 'user' ? 'user' : 'assistant',

@@ -28,7 +28,7 @@ const synonymsSchema = z.strictObject({
 let synonymTables: Record<Locale, Record<string, string[]>> | undefined
 
 /** Words visitors use for an idea, mapped to the words the site uses (content/assistant). */
-export function synonymsIn(locale: Locale): Record<string, string[]> {
+function synonymsIn(locale: Locale): Record<string, string[]> {
   synonymTables ??= synonymsSchema.parse(
     parse(readFileSync(path.join(ASSISTANT_DIR, 'search-synonyms.yaml'), 'utf8')),
   )
@@ -36,7 +36,7 @@ export function synonymsIn(locale: Locale): Record<string, string[]> {
 }
 
 /** English words as the search compares them. */
-export function tokens(text: string): string[] {
+function tokens(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9$%][a-z0-9$%.-]*/g) ?? [])
     .map((token) => token.replace(/[.-]+$/, ''))
     .map(processTerm)
@@ -52,15 +52,15 @@ function frenchTokens(text: string): string[] {
 }
 
 /** Each word of the question with the words the site uses for the same idea. */
-export type TermFamily = string[]
+type TermFamily = string[]
 
-export function families(terms: string[], table: Record<string, string[]>): TermFamily[] {
+function families(terms: string[], table: Record<string, string[]>): TermFamily[] {
   // Own keys only: a visitor who types "constructor" must not reach Object.prototype.
   return terms.map((term) => [term, ...(Object.hasOwn(table, term) ? table[term]! : [])])
 }
 
 /** Whether the words hold the term, or a word sharing its stem. */
-export function contains(words: string[], term: string): boolean {
+function contains(words: string[], term: string): boolean {
   const stem = term.slice(0, Math.max(4, term.length - 2))
   return words.some((word) => word === term || (stem.length >= 4 && word.startsWith(stem)))
 }
