@@ -4,7 +4,8 @@
  * exact here: figures become fractions of big integers, so a cent is rounded half up from the
  * exact value, never from a binary approximation; the APR is solved on the discount factor
  * v = 1 ÷ (1 + rate), by bisection on Σ payment × vᵏ (Horner's rule), a different solve from the
- * site's bisection on the rate. Its results are the fixture's expected values (cases.json).
+ * site's bisection on the rate. Its results are the fixture's expected values
+ * (src/content/offer-methodology-cases.json).
  *
  * The rules, as the methodology page states them:
  * - A fee in percent is that share of the amount funded, to the cent (half up). A fee withheld is
@@ -24,6 +25,7 @@
  * - The APR: the periodic rate at which the payments' present value is what is received, times
  *   payments a year, in percent, rounded half up to 0.01.
  */
+import type { OfferCaseFigures } from '@/content/offer-methodology-cases'
 import type { Offer } from '@/lib/offer-math'
 
 /** A figure as the exact fraction its decimal writing says: 9.5 is 95 / 10. */
@@ -223,20 +225,8 @@ function factoringFlow(offer: Extract<Offer, { kind: 'factoring' }>): Flow {
 /** Hundredths, half up, of a non-negative figure. */
 const hundredths = (value: number) => Math.round(value * 100) / 100
 
-/** What the methodology's table shows of one offer: money in dollars, rates in percent. */
-export type ReferenceDisclosure = {
-  amountFunded: number
-  amountReceived: number
-  financeCharge: number
-  totalRepayment: number
-  apr: number
-  payment: number
-  lastPayment: number
-  payments: number
-  termMonths: number
-  centsPerDollar: number
-  revenueShare: number | null
-}
+/** What the methodology's table shows of one offer (the fixture's `expected`). */
+export type ReferenceDisclosure = OfferCaseFigures
 
 export function referenceDisclosure(offer: Offer): ReferenceDisclosure {
   const flow =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { offerCases } from '@/content/offer-methodology-cases'
 import { OFFER_KINDS, offerDisclosure } from '@/lib/offer-math'
-import { offerCases } from '../offer-methodology/cases'
 import { referenceDisclosure } from '../offer-methodology/reference'
 
 /**
