@@ -27,10 +27,25 @@ export type OfferMethodology = z.infer<typeof frontMatterSchema> & {
   sections: { id: string; title: string }[]
 }
 
-/** Each language's file, named here so the build's file tracing and next.config see it. */
-const FILES: Record<Locale, string> = {
-  en: 'content/methodology/offer-check.md',
-  fr: 'content/fr/methodology/offer-check.md',
+/**
+ * Each language's file, as literal path segments: the build's file tracing sees which file the
+ * server reads (a looked-up path would make it trace the whole project).
+ */
+const FILES: Record<Locale, () => { file: string; source: string }> = {
+  en: () => ({
+    file: 'content/methodology/offer-check.md',
+    source: readFileSync(
+      path.join(process.cwd(), 'content', 'methodology', 'offer-check.md'),
+      'utf8',
+    ),
+  }),
+  fr: () => ({
+    file: 'content/fr/methodology/offer-check.md',
+    source: readFileSync(
+      path.join(process.cwd(), 'content', 'fr', 'methodology', 'offer-check.md'),
+      'utf8',
+    ),
+  }),
 }
 
 /** Parses a methodology file; throws `file: field: message` when its front matter is wrong. */
@@ -59,6 +74,6 @@ export function parseOfferMethodology(source: string, file: string, locale: Loca
 
 /** The methodology in one language, as written. */
 export function loadOfferMethodology(locale: Locale): OfferMethodology {
-  const file = FILES[locale]
-  return parseOfferMethodology(readFileSync(path.join(process.cwd(), file), 'utf8'), file, locale)
+  const { file, source } = FILES[locale]()
+  return parseOfferMethodology(source, file, locale)
 }
