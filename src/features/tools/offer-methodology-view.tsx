@@ -103,7 +103,7 @@ export function WorkedCasesTable() {
         </caption>
         <thead className="bg-brand-50 text-xs text-ink-muted">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="bg-brand-50 px-4 py-3 font-semibold sm:sticky sm:left-0">
               {t('columns.case')}
             </th>
             {FIGURE_COLUMNS.map((column) => (
@@ -118,7 +118,11 @@ export function WorkedCasesTable() {
             const figures = figuresOf(offerCase, locale, t, calculator)
             return (
               <tr key={offerCase.id} id={`case-${offerCase.id}`} className="align-top">
-                <th scope="row" className="max-w-[22rem] min-w-[16rem] px-4 py-3 font-normal">
+                <th
+                  scope="row"
+                  // Beside the figures while they scroll, where the screen leaves room for both.
+                  className="max-w-[20rem] min-w-[14rem] bg-white px-4 py-3 font-normal sm:sticky sm:left-0 sm:shadow-[1px_0_0_var(--color-line)]"
+                >
                   <span className="block text-ink">{typeset(offerCase.description[locale])}</span>
                   <span className="mt-1 block font-mono text-xs text-ink-subtle">
                     {offerCase.id}
