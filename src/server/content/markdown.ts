@@ -114,7 +114,7 @@ function formulaText(text: string): ElementContent[] {
  * A formula's notation, as written in the content files: `^{…}` raised and `_{…}` lowered (they
  * nest), everything else as typed, lone letters as variables.
  */
-export function formulaNodes(source: string): ElementContent[] {
+function formulaNodes(source: string): ElementContent[] {
   const nodes: ElementContent[] = []
   let text = ''
   let index = 0
