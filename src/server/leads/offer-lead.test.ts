@@ -7,6 +7,7 @@ import { closeDatabase } from '../db/client'
 import { listContactSubmissions } from '../db/repositories/contact-submissions'
 import { findOutboxRows } from '../db/repositories/outbox'
 import { resetRateLimiters } from '../http/rate-limit'
+import { teamEmailAbout } from './lead-types'
 import {
   clearTables,
   createTestDatabase,
@@ -89,6 +90,14 @@ describe.each(testDatabaseKinds)('POST /api/offer-check on %s', (kind) => {
     const outbox = await findOutboxRows(test.db)
     expect(outbox).toEqual([expect.objectContaining({ kind: 'lead-email', delivered_at: null })])
     expect(JSON.parse(outbox[0]!.payload)).toEqual({ leadType: 'contact', leadId: body.id })
+    const mail = await teamEmailAbout(test.db, 'contact', String(body.id), 'leads@example.com')
+    expect(mail!.text).toContain(
+      [
+        "Offers sent from the offer check (2; side by side in the lead's details):",
+        'Offer 1: Merchant cash advance or sales-based financing, $50,000.00 funded, estimated APR 117.33%',
+        'Offer 2: Term loan, $50,000.00 funded, estimated APR 9.00%',
+      ].join('\n'),
+    )
   })
 
   it('keeps only the terms: figures the page worked out and unknown properties are not stored', async () => {
