@@ -34,7 +34,7 @@ import { HttpError } from '../http/errors'
 import type { CsvColumn } from './csv'
 import { parseWith } from '../http/json-body'
 import { leadListQueryFrom, pageWorkedLeads, type WorkedLead } from './lead-lists'
-import { withOfferTable } from './offer-table'
+import { offerSummaries, withOfferTable } from './offer-table'
 
 type AdminList<Row> = {
   page: (db: Kysely<Database>, query: ListQuery) => Promise<Page<Row>>
@@ -73,6 +73,10 @@ const contacts: AdminList<WorkedLead<ContactSubmissionRecord>> = {
     { header: 'Phone', value: (row) => row.phone },
     { header: 'Company', value: (row) => row.company },
     { header: 'Message', value: (row) => row.message },
+    {
+      header: 'Offers (offer check)',
+      value: (row) => (row.offers ? offerSummaries(row.offers).join('\n') : undefined),
+    },
     ...workColumns<ContactSubmissionRecord>(),
     { header: 'Id', value: (row) => row.id },
   ],

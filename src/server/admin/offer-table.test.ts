@@ -17,6 +17,7 @@ import {
 import { addTeamMember, asMember, serveFrom, signInAs } from '../../../tests/support/team-session'
 import { contact } from '../../../tests/support/test-leads'
 import { jsonRequest, send } from '../../../tests/support/test-requests'
+import { adminLists } from './lists'
 import { offerTableOf, type OfferTable } from './offer-table'
 
 vi.mock('../outbox/worker', () => ({ wakeOutboxWorker: vi.fn() }))
@@ -168,7 +169,7 @@ describe.each(testDatabaseKinds)('the offers of an offer-check lead in the admin
     expect(readTable(table)['Estimated APR']).toEqual(['117.33%', '9.00%'])
   })
 
-  it('marks a lead from the offer check in the list, and leaves a contact-form lead as it was', async () => {
+  it('marks a lead from the offer check in the list and the CSV, and leaves a contact-form lead as it was', async () => {
     const plain = (
       await createLead(test.db, 'contact', contact, { now: new Date(Date.UTC(2026, 0, 5)) })
     ).id
@@ -185,6 +186,17 @@ describe.each(testDatabaseKinds)('the offers of an offer-check lead in the admin
     const detail = await view(plain)
     expect(detail.status).toBe(200)
     expect(detail.body).not.toHaveProperty('offerTable')
+
+    // The CSV export states each offer in a line, and nothing for a contact-form lead.
+    const column = adminLists.contacts.columns.find(
+      ({ header }) => header === 'Offers (offer check)',
+    )!
+    const rows = (await adminLists.contacts.page(test.db, { page: 1, pageSize: 10 })).items
+    expect(rows.map((row) => column.value(row))).toEqual([
+      'Offer 1: Merchant cash advance or sales-based financing, $50,000.00 funded, estimated APR 117.33%\n' +
+        'Offer 2: Term loan, $50,000.00 funded, estimated APR 9.00%',
+      undefined,
+    ])
   })
 
   it('renders the table: a column an offer, a row for each line of the disclosure', async () => {

@@ -101,6 +101,23 @@ export function offerTableOf(stored: StoredOffers, locale: Locale = TEAM_LANGUAG
   }
 }
 
+/**
+ * Each offer in a line, as the team's e-mail and the CSV state them: its kind, amount and
+ * estimated APR; then what could not be worked out.
+ */
+export function offerSummaries(stored: StoredOffers): string[] {
+  const table = offerTableOf(stored)
+  const cell = (key: string, index: number) =>
+    table.rows.find((row) => row.key === key)?.cells[index]?.value ?? '—'
+  return [
+    ...table.offers.map(
+      (heading, index) =>
+        `${heading}: ${cell('kind', index)}, ${cell('amountFunded', index)} funded, estimated APR ${cell('apr', index)}`,
+    ),
+    ...table.notes,
+  ]
+}
+
 /** A contact lead for the team's detail view: with its offers' table when it has offers. */
 export function withOfferTable(
   record: ContactSubmissionRecord | undefined,

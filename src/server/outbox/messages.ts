@@ -3,7 +3,7 @@ import { site } from '@/content/site'
 import { createTranslator } from 'next-intl'
 import { languageName, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
-import { offerTableOf } from '../admin/offer-table'
+import { offerSummaries } from '../admin/offer-table'
 import type { ContactSubmissionRecord, StoredOffers } from '../db/repositories/contact-submissions'
 import type { PartnershipInquiryRecord } from '../db/repositories/partnership-inquiries'
 import type { MailMessage } from './mailer'
@@ -21,23 +21,13 @@ function lines(entries: [string, string | undefined][]): string {
     .join('\n')
 }
 
-/**
- * The offers of a lead sent from the offer check, a line each: its kind, amount and estimated APR
- * as the team's table states them; the whole table is in the lead's details.
- */
+/** The offers of a lead sent from the offer check, a line each; the table is in its details. */
 function offerLines(stored: StoredOffers | undefined): string[] {
   if (!stored) return []
-  const table = offerTableOf(stored)
-  const cell = (key: string, index: number) =>
-    table.rows.find((row) => row.key === key)?.cells[index]?.value ?? '—'
   return [
     '',
     `Offers sent from the offer check (${stored.offers.length}; side by side in the lead's details):`,
-    ...table.offers.map(
-      (heading, index) =>
-        `${heading}: ${cell('kind', index)}, ${cell('amountFunded', index)} funded, estimated APR ${cell('apr', index)}`,
-    ),
-    ...table.notes,
+    ...offerSummaries(stored),
   ]
 }
 
