@@ -428,7 +428,6 @@ describe('an offer as a visitor types it', () => {
         (text, locale) => {
           const { disclosure, errors } = checkOffer(text as OfferText, locale)
           if (!disclosure) {
-            console.log('ERRS', JSON.stringify(errors), JSON.stringify(text))
             expect(Object.keys(errors).length).toBeGreaterThan(0)
             return
           }

@@ -12,10 +12,13 @@ import { toolPath } from '@/content/tools'
 import { contentIn } from '@/i18n/content'
 import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/page-metadata'
+import { ExternalLink } from '@/components/ui/external-link'
 import { ToolEnding } from './calculator-parts'
 import { CashAdvanceCalculator } from './cash-advance-calculator'
 import { CreditLineCalculator } from './credit-line-calculator'
 import { FactoringCalculator } from './factoring-calculator'
+import { OfferCheck, type OfferCheckLinks } from './offer-check'
+import { offerCheckExample } from './offer-check-example'
 import { ProductFinder } from './product-finder'
 import { TermLoanCalculator } from './term-loan-calculator'
 import { ToolPage, toolIn } from './tool-page'
@@ -259,6 +262,76 @@ export function ProductFinderView({ articleHrefs }: { articleHrefs: ArticleHrefs
         reading={reading}
       />
       <Explanation id="how-title" title={t('finder.howTitle')} paragraphs={[t('finder.how1')]} />
+    </ToolPage>
+  )
+}
+
+/** The article each flag and question of the offer check links to, by its English slug. */
+const offerCheckReading: Record<keyof OfferCheckLinks, string> = {
+  aprAbove35: 'debt-financing-guide',
+  dailyDebits: 'merchant-cash-advance-true-cost',
+  largeWithheldFee: 'merchant-cash-advance-true-cost',
+  termShorterThanUse: 'business-loans-vs-line-of-credit-guide',
+  stacking: 'asset-based-loans-vs-merchant-cash-advances',
+  personalGuarantee: 'personal-guarantees-explained',
+  confessionOfJudgment: 'merchant-cash-advance-true-cost',
+}
+
+/** The laws the offer check names, each with its official page and the date it was checked. */
+const OFFER_RULES = ['criminalCode', 'newYork', 'california'] as const
+
+export function OfferCheckView({ articleHrefs }: { articleHrefs: ArticleHrefs }) {
+  const t = useTranslations('OfferCheck')
+  const locale = useLocale()
+  const links = Object.fromEntries(
+    Object.entries(offerCheckReading).map(([key, slug]) => [key, articleHrefs[slug]!]),
+  ) as OfferCheckLinks
+  return (
+    <ToolPage
+      slug="offer-check"
+      title={t('page.title')}
+      description={t('page.description')}
+      namespace="OfferCheck"
+    >
+      <OfferCheck
+        initialOffers={[offerCheckExample[locale]]}
+        pagePath={pathIn(locale, toolPath('offer-check'))}
+        links={links}
+      />
+      <Explanation
+        id="how-title"
+        title={t('page.howTitle')}
+        paragraphs={[t('page.how1'), t('page.how2'), t('page.how3')]}
+      />
+      <section aria-labelledby="rules-title" className="grid max-w-3xl gap-3 text-ink-muted">
+        <h2 id="rules-title" className="text-xl font-bold text-ink">
+          {t('rules.title')}
+        </h2>
+        <p>{t('rules.intro')}</p>
+        <ul className="grid gap-2">
+          {OFFER_RULES.map((rule) => (
+            <li key={rule}>
+              {t(`rules.${rule}.about`)}{' '}
+              <ExternalLink
+                href={t(`rules.${rule}.href`)}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {t(`rules.${rule}.name`)}
+              </ExternalLink>
+              {` (${t('rules.checked')}).`}
+            </li>
+          ))}
+          <li>{t('rules.others')}</li>
+        </ul>
+      </section>
+      <ToolEnding
+        title={toolIn(locale, 'offer-check').title}
+        product={{ label: t('page.product'), href: pathIn(locale, '/financial-products') }}
+        article={{
+          label: t('page.article'),
+          href: articleHrefs['merchant-cash-advance-true-cost']!,
+        }}
+      />
     </ToolPage>
   )
 }
