@@ -24,9 +24,7 @@ describe('the offer check’s address', () => {
     expect(offersFromSearch(search)).toEqual([advance, loan])
     expect(offersFromSearch(`?${search}`)).toEqual([advance, loan])
     // French figures, spaces and commas included, come back unchanged.
-    expect(offersFromSearch(searchOfOffers([offerCheckExample.fr]))).toEqual([
-      offerCheckExample.fr,
-    ])
+    expect(offersFromSearch(searchOfOffers([offerCheckExample.fr]))).toEqual([offerCheckExample.fr])
   })
 
   it('is what the page’s form sends without JavaScript: its fields are named n.field', () => {

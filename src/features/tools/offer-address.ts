@@ -14,6 +14,12 @@ import {
  * offer maths to read or to name as the field's error. Never a crash, whatever the query.
  */
 
+/**
+ * The segment the proxy adds to the page's address when the address holds offers, so the server
+ * renders the page with them (`src/proxy.ts`, decision 0033): the page itself stays prerendered.
+ */
+export const OFFERS_SEGMENT = 'sent'
+
 /** The most offers the page compares side by side. */
 export const MAX_OFFERS = 3
 
@@ -84,6 +90,22 @@ export function offersFromSearch(search: string | URLSearchParams): OfferText[] 
     offers.push(offer)
   }
   return offers
+}
+
+/** Whether an address's query holds an offer (its kind is what makes one). */
+export const holdsOffers = (params: URLSearchParams) =>
+  Array.from({ length: MAX_OFFERS }, (_, index) => offerFieldName(index, 'kind')).some((name) =>
+    params.has(name),
+  )
+
+/** A page's `searchParams` as Next gives them, as a query: a repeated key keeps its first value. */
+export function queryOf(searchParams: Record<string, string | string[] | undefined>) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(searchParams)) {
+    const first = Array.isArray(value) ? value[0] : value
+    if (first !== undefined) params.set(key, first)
+  }
+  return params
 }
 
 /** The address's query for `offers`: only what each states, in a stable order. */

@@ -46,8 +46,11 @@ type Words = ReturnType<typeof useTranslations<'OfferCheck'>>
 /** A link inside a result: underlined, as text links are. */
 const LINK_CLASS = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800'
 
-/** The grid of offers, a column each (at least two, so one offer is not a page wide). */
-const COLUMNS = ['lg:grid-cols-2', 'lg:grid-cols-2', 'lg:grid-cols-3'] as const
+/**
+ * The grid of offers' fields, and of their results: a column an offer. One offer's fields and
+ * result stand side by side instead, as a calculator's do.
+ */
+const COLUMNS = ['lg:grid-cols-1', 'lg:grid-cols-2', 'lg:grid-cols-3'] as const
 
 /** The address of each article a flag or a question links to, in the page's language. */
 export type OfferCheckLinks = Record<
@@ -122,7 +125,9 @@ export function OfferCheck({
   const checkedOffers = results.flatMap((result) => (result.offer ? [result.offer] : []))
 
   return (
-    <div className="grid gap-10">
+    <div
+      className={cn('grid gap-10', offers.length === 1 && 'lg:grid-cols-2 lg:items-start lg:gap-8')}
+    >
       <form
         ref={form}
         method="get"

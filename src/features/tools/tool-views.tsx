@@ -11,6 +11,7 @@ import type { ProductAnchorId } from '@/content/navigation'
 import { toolPath } from '@/content/tools'
 import { contentIn } from '@/i18n/content'
 import type { Locale } from '@/i18n/locales'
+import type { OfferText } from '@/lib/offer-math'
 import { pageMetadata } from '@/lib/page-metadata'
 import { ExternalLink } from '@/components/ui/external-link'
 import { ToolEnding } from './calculator-parts'
@@ -280,7 +281,17 @@ const offerCheckReading: Record<keyof OfferCheckLinks, string> = {
 /** The laws the offer check names, each with its official page and the date it was checked. */
 const OFFER_RULES = ['criminalCode', 'newYork', 'california'] as const
 
-export function OfferCheckView({ articleHrefs }: { articleHrefs: ArticleHrefs }) {
+/**
+ * The offer check: the worked example, or the offers of its address when the server renders it
+ * with them (`offers`, decision 0033).
+ */
+export function OfferCheckView({
+  articleHrefs,
+  offers,
+}: {
+  articleHrefs: ArticleHrefs
+  offers?: OfferText[]
+}) {
   const t = useTranslations('OfferCheck')
   const locale = useLocale()
   const links = Object.fromEntries(
@@ -294,7 +305,7 @@ export function OfferCheckView({ articleHrefs }: { articleHrefs: ArticleHrefs })
       namespace="OfferCheck"
     >
       <OfferCheck
-        initialOffers={[offerCheckExample[locale]]}
+        initialOffers={offers ?? [offerCheckExample[locale]]}
         pagePath={pathIn(locale, toolPath('offer-check'))}
         links={links}
       />
