@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { OFFER_KINDS, checkOffer, type OfferText } from '@/lib/offer-math'
-import { MAX_OFFERS, offersFromSearch, searchOfOffers } from './offer-address'
+import { MAX_OFFERS, holdsOffers, offersFromSearch, queryOf, searchOfOffers } from './offer-address'
 import { offerCheckExample } from './offer-check-example'
 
 /** Issue 38's advance and a 9% term loan, as a visitor types them. */
@@ -67,6 +67,20 @@ describe('the offer check’s address', () => {
     const [long] = offersFromSearch(`1.kind=termLoan&1.amount=${'9'.repeat(5000)}`)
     expect(long!.amount).toHaveLength(40)
     expect(Object.getPrototypeOf(long)).toBe(Object.prototype)
+  })
+
+  it('tells the proxy when an address holds offers, and reads Next’s searchParams alike', () => {
+    expect(holdsOffers(new URLSearchParams(searchOfOffers([advance])))).toBe(true)
+    expect(holdsOffers(new URLSearchParams('3.kind=anything'))).toBe(true)
+    expect(holdsOffers(new URLSearchParams('utm_source=news&1.amount=5'))).toBe(false)
+    expect(holdsOffers(new URLSearchParams('4.kind=termLoan'))).toBe(false)
+    // A key repeated in the address reaches the page as a list: its first value is read.
+    const query = queryOf({
+      '1.kind': ['termLoan', 'factoring'],
+      '1.amount': '9,000',
+      x: undefined,
+    })
+    expect(offersFromSearch(query)).toEqual([{ kind: 'termLoan', amount: '9,000' }])
   })
 
   it('never crashes, and any offer it reads gets a disclosure or a field error, never NaN', () => {

@@ -68,24 +68,30 @@ export type OfferCheckLinks = Record<
  * The offers a page opens with, once hydrated: the address's, if it holds any; otherwise what was
  * typed into the form before the script arrived; otherwise the page's own.
  */
-function openingOffers(form: HTMLFormElement | null, initial: OfferText[]): OfferText[] {
+function openingOffers(
+  form: HTMLFormElement | null,
+  initial: OfferText[],
+): { offers: OfferText[]; fromAddress: boolean } {
   const fromAddress = offersFromSearch(window.location.search)
-  if (fromAddress.length > 0) return fromAddress
-  if (!form) return initial
+  if (fromAddress.length > 0) return { offers: fromAddress, fromAddress: true }
+  if (!form) return { offers: initial, fromAddress: false }
   const typed = offersFromSearch(
     new URLSearchParams(
       [...new FormData(form)].map(([name, value]) => [name, String(value)] as [string, string]),
     ),
   )
-  return typed.length > 0 ? typed : initial
+  return { offers: typed.length > 0 ? typed : initial, fromAddress: false }
 }
 
 export function OfferCheck({
   initialOffers,
+  example,
   pagePath,
   links,
 }: {
   initialOffers: OfferText[]
+  /** Whether `initialOffers` is the page's worked example, which the page then says. */
+  example: boolean
   /** The page's own address, where the form is sent without JavaScript. */
   pagePath: string
   links: OfferCheckLinks
@@ -93,13 +99,17 @@ export function OfferCheck({
   const t = useTranslations('OfferCheck')
   const locale = useLocale()
   const form = useRef<HTMLFormElement>(null)
-  const [state, setState] = useState({ offers: initialOffers, edited: false })
+  const [state, setState] = useState({ offers: initialOffers, edited: false, example })
   const { offers, edited } = state
 
   useEffect(() => {
     // The address and the typed text are outside React, readable only once the page hydrates.
     const opening = openingOffers(form.current, initialOffers)
-    setState((current) => ({ ...current, offers: opening }))
+    setState((current) => ({
+      ...current,
+      offers: opening.offers,
+      example: current.example && !opening.fromAddress,
+    }))
     // Read once, when the page hydrates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -115,7 +125,7 @@ export function OfferCheck({
   }, [edited, offers])
 
   const update = (change: (offers: OfferText[]) => OfferText[]) =>
-    setState((current) => ({ offers: change(current.offers), edited: true }))
+    setState((current) => ({ ...current, offers: change(current.offers), edited: true }))
   const setField = (index: number) => (field: keyof OfferText) => (value: string | boolean) =>
     update((all) => all.map((offer, at) => (at === index ? { ...offer, [field]: value } : offer)))
 
@@ -136,7 +146,7 @@ export function OfferCheck({
         onSubmit={(event: FormEvent) => event.preventDefault()}
         className="grid gap-6"
       >
-        <p className="max-w-3xl text-ink-muted">{t('example')}</p>
+        {state.example ? <p className="max-w-3xl text-ink-muted">{t('example')}</p> : null}
         <div className={cn('grid grid-cols-1 items-start gap-6', COLUMNS[offers.length - 1])}>
           {offers.map((offer, index) => (
             <OfferFields

@@ -306,6 +306,7 @@ export function OfferCheckView({
     >
       <OfferCheck
         initialOffers={offers ?? [offerCheckExample[locale]]}
+        example={offers === undefined}
         pagePath={pathIn(locale, toolPath('offer-check'))}
         links={links}
       />
