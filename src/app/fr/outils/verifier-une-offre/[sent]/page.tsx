@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { OFFERS_SEGMENT, offersFromSearch, queryOf } from '@/features/tools/offer-address'
 import { toolMetadata } from '@/features/tools/tool-page'
-import { OfferCheckView } from '@/features/tools/tool-views'
+import { OfferCheckView } from '@/features/tools/offer-check-view'
 import { setPageLocale } from '@/i18n/page-locale'
 import { articleHrefsIn } from '@/server/content/french-articles'
 
