@@ -131,8 +131,6 @@ export function OfferCheck({
 
   const results = offerResults(offers, locale)
   const marks = comparisonMarks(results)
-  // LEAD (issue 38, item 4): the offers to send, those whose figures all check out.
-  const checkedOffers = results.flatMap((result) => (result.offer ? [result.offer] : []))
 
   return (
     <div
@@ -206,10 +204,10 @@ export function OfferCheck({
           ))}
         </div>
         {/*
-          LEAD (issue 38, item 4): mount <SendOffersForm offers={checkedOffers} /> here. Nothing
-          above sends anything; that form is the one way these offers reach the team.
+          Issue 38, item 4: mount <SendOffersForm offers={checkedOffers(results)} /> here
+          (`checkedOffers` from ./offer-comparison: the offers whose figures all check out).
+          Nothing above sends anything; that form is the one way these offers reach the team.
         */}
-        <div data-offers-to-send={checkedOffers.length} hidden />
       </section>
     </div>
   )

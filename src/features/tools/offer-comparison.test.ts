@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OfferText } from '@/lib/offer-math'
 import { offerCheckExample } from './offer-check-example'
-import { comparisonMarks, offerResults } from './offer-comparison'
+import { checkedOffers, comparisonMarks, offerResults } from './offer-comparison'
 
 const advance = offerCheckExample.en
 const loan: OfferText = {
@@ -43,6 +43,8 @@ describe('offers side by side', () => {
     ])
     const broken = offerResults([advance, { ...loan, term: '0' }], 'en')
     expect(broken[1]!.errors).toEqual({ term: 'term' })
+    // Only the offer that checks out is one the lead form could send.
+    expect(checkedOffers(broken)).toEqual([broken[0]!.offer])
     expect(comparisonMarks(broken)).toEqual([
       { disclosure: [], units: [] },
       { disclosure: [], units: [] },

@@ -40,6 +40,10 @@ export function offerResults(texts: readonly OfferText[], locale: Locale): Offer
   return texts.map((text) => ({ kind: text.kind, ...checkOffer(text, locale) }))
 }
 
+/** The offers whose figures all check out, in their order: what the lead form would send. */
+export const checkedOffers = (results: readonly OfferResult[]): Offer[] =>
+  results.flatMap((result) => (result.offer ? [result.offer] : []))
+
 /** The rows marked "lowest" on each offer's box and in its other units. */
 export type OfferMarks = { disclosure: DisclosureRowKey[]; units: UnitRow[] }
 
