@@ -457,12 +457,12 @@ describe('lines of credit', () => {
     expect(result.annualisedCost).toBeCloseTo(12, 3)
   })
 
-  it('adds a draw fee to the cost and to the annualised rate', () => {
+  it('adds a draw fee to the cost and to the annualised rate, on what the business receives', () => {
     const result = creditLine({ drawn: 100_000, annualRate: 12, days: 90, drawFeePercent: 1 })
     expect(result.drawFee).toBe(1000)
     expect(result.totalCost).toBe(3958.9)
-    // 3,958.90 / 100,000 × 365 / 90 = 16.06%.
-    expect(result.annualisedCost).toBeCloseTo(16.056, 2)
+    // 3,958.90 / (100,000 − 1,000) × 365 / 90 = 16.22%, the draw's APR (not 16.06% on the balance).
+    expect(result.annualisedCost).toBeCloseTo(16.218, 3)
   })
 })
 

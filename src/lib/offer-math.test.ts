@@ -131,11 +131,14 @@ describe('the standard disclosure of an offer', () => {
     })
     // One period of 90 days: 3,958.90 ÷ 99,000 × 365 ÷ 90 = 16.22% (on what is received).
     expect(draw.apr).toBe(16.22)
-    // Without a fee the APR is the calculator's cost a year.
-    const plain = { ...drawn, drawFeePercent: undefined }
-    expect(offerDisclosure(creditLineOffer(plain)).apr).toBe(
-      Math.round(creditLine(plain).annualisedCost * 100) / 100,
-    )
+    // The calculator's cost a year is the APR, with a fee or without (decision 0033).
+    for (const fee of [undefined, 0.5, 1, 2.5, 10])
+      for (const days of [1, 30, 90, 365, 1825]) {
+        const input = { ...drawn, days, drawFeePercent: fee }
+        expect(offerDisclosure(creditLineOffer(input)).apr, `${fee}% for ${days} days`).toBe(
+          Math.round(creditLine(input).annualisedCost * 100) / 100,
+        )
+      }
 
     const sold = { invoice: 100_000, advanceRate: 85, discountRate: 3, days: 45 }
     const invoice = factoring(sold)
@@ -428,7 +431,6 @@ describe('an offer as a visitor types it', () => {
         (text, locale) => {
           const { disclosure, errors } = checkOffer(text as OfferText, locale)
           if (!disclosure) {
-            console.log('ERRS', JSON.stringify(errors), JSON.stringify(text))
             expect(Object.keys(errors).length).toBeGreaterThan(0)
             return
           }

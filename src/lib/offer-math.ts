@@ -715,19 +715,19 @@ export function readOffer(
 }
 
 /**
- * The disclosure of the offer a visitor typed, or what is wrong with each field (one unreadable
+ * The offer a visitor typed and its disclosure, or what is wrong with each field (one unreadable
  * figure or more, or the first figure out of its limits): never a NaN.
  */
 export function checkOffer(
   text: OfferText,
   locale: Locale,
 ):
-  | { disclosure: OfferDisclosure; errors?: undefined }
-  | { disclosure?: undefined; errors: OfferErrors } {
+  | { offer: Offer; disclosure: OfferDisclosure; errors?: undefined }
+  | { offer?: undefined; disclosure?: undefined; errors: OfferErrors } {
   const typed = readOffer(text, locale)
   if (!typed.offer) return { errors: typed.errors }
   try {
-    return { disclosure: offerDisclosure(typed.offer) }
+    return { offer: typed.offer, disclosure: offerDisclosure(typed.offer) }
   } catch (error) {
     if (!(error instanceof FundingInputError)) throw error
     return { errors: { [error.field as OfferField]: error.limit } }

@@ -1,5 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
-import { disclosureRows } from '@/lib/offer-disclosure-rows'
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+import { disclosureRows, type DisclosureRow } from '@/lib/offer-disclosure-rows'
 import type { OfferDisclosure } from '@/lib/offer-math'
 
 /**
@@ -11,28 +13,49 @@ import type { OfferDisclosure } from '@/lib/offer-math'
 
 export { DISCLOSURE_ROWS, disclosureRows, type DisclosureRow } from '@/lib/offer-disclosure-rows'
 
+/** A row's mark beside its figure, as the offer check marks the lowest of several offers. */
+export type RowMarks = Partial<Record<DisclosureRow['key'], string>>
+
 /**
  * The box. `id` names its heading, unique on the page (a calculator shows one box, the offer
- * check one an offer).
+ * check one an offer, titled by `title` and `aligned`: its rows share the grid rows of the boxes
+ * beside it, so the same row lines up across offers). `marks` puts a word beside a row's figure.
  */
 export function OfferDisclosureBox({
   id,
   disclosure,
+  title,
+  marks = {},
+  aligned = false,
 }: {
   id: string
   disclosure: OfferDisclosure
+  title?: string
+  marks?: RowMarks
+  aligned?: boolean
 }) {
   const t = useTranslations('Calculator')
   const locale = useLocale()
   return (
     <section
       aria-labelledby={id}
-      className="mt-6 rounded-control border border-line bg-white p-5 text-ink shadow-sm"
+      className={cn(
+        'rounded-control border border-line bg-white p-5 text-ink shadow-sm',
+        aligned ? 'lg:row-span-9 lg:grid lg:grid-rows-subgrid' : 'mt-6',
+      )}
     >
-      <h3 id={id} className="text-base font-bold text-ink">
-        {t('disclosure.title')}
-      </h3>
-      <dl className="mt-3 divide-y divide-line text-sm">
+      <div>
+        <h3 id={id} className="text-base font-bold text-ink">
+          {title ?? t('disclosure.title')}
+        </h3>
+        {title ? <p className="text-sm text-ink-muted">{t('disclosure.title')}</p> : null}
+      </div>
+      <dl
+        className={cn(
+          'mt-3 divide-y divide-line text-sm',
+          aligned && 'lg:row-span-8 lg:grid lg:grid-rows-subgrid',
+        )}
+      >
         {disclosureRows(disclosure, t, locale).map((row) => (
           // Label and figure share a line when they fit; a long one wraps under its label.
           <div key={row.key} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-2">
@@ -46,7 +69,10 @@ export function OfferDisclosureBox({
                 </ul>
               </dd>
             ) : (
-              <dd className="ml-auto text-right font-semibold tabular-nums">{row.value}</dd>
+              <dd className="ml-auto text-right font-semibold tabular-nums">
+                {marks[row.key] ? <RowMark>{marks[row.key]}</RowMark> : null}
+                {row.value}
+              </dd>
             )}
             {row.detail ? (
               <dd className="basis-full text-right text-ink-muted">{row.detail}</dd>
@@ -55,5 +81,15 @@ export function OfferDisclosureBox({
         ))}
       </dl>
     </section>
+  )
+}
+
+/** A word beside a figure ("Lowest"): text a screen reader reads, not a colour alone. */
+export function RowMark({ children }: { children: ReactNode }) {
+  return (
+    <span className="mr-2 inline-block rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold text-ink">
+      <span aria-hidden>✓ </span>
+      {children}
+    </span>
   )
 }
