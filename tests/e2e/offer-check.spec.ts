@@ -2,7 +2,14 @@ import type { Locator, Page } from '@playwright/test'
 import { messagesFor } from '@/i18n/messages'
 import type { Offer } from '@/lib/offer-math'
 import { referenceDisclosure } from '../offer-methodology/reference'
-import { DESKTOP, PHONE, expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import {
+  DESKTOP,
+  PHONE,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInToAdmin,
+  test,
+} from './fixtures'
 
 /**
  * The offer check (issue 38), in both languages: an offer typed as it was given is stated the
@@ -46,6 +53,8 @@ function wordsOf(language: Language) {
   const messages = messagesFor(language)
   return {
     offer: messages.OfferCheck,
+    lead: messages.OfferLead,
+    contact: messages.ContactForm,
     box: messages.Calculator.disclosure,
     limits: messages.Calculator.limits,
   }
@@ -230,6 +239,50 @@ for (const language of ['en', 'fr'] as const) {
       await expectMessage(term, plain(limits.term))
       // Each offer with an error says so in place of its box.
       await expect(page.getByText(plain(words.checkField.replace('{number}', '2')))).toBeVisible()
+    })
+
+    test('the offers reach the team only when the visitor sends them, and the admin shows them', async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE)
+      await page.goto(`${PAGES[language]}?1.kind=termLoan`)
+      const { lead, contact } = wordsOf(language)
+      const posts: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST') posts.push(new URL(request.url()).pathname)
+      })
+      await typeAdvance(page, language, 1)
+      await expectDisclosure(offerBox(page, language, 1, 'salesBased'), language, advance)
+      await page.getByRole('button', { name: lead.open }).click()
+      const form = page.getByRole('form', { name: lead.title })
+      const lastName = `Offers${language}${Date.now()}`
+      await form.getByLabel(contact.firstName).fill('Ada')
+      await form.getByLabel(contact.lastName).fill(lastName)
+      await form.getByLabel(contact.email).fill('ada@example.com')
+      await form.getByLabel(contact.phone).fill('+1 416 555 0100')
+      await form.getByLabel(contact.company).fill('Analytical Engines')
+      // Typing the offer and opening the form sent nothing.
+      expect(posts.filter((path) => path.startsWith('/api/'))).toEqual([])
+      await form.getByRole('button', { name: lead.send }).click()
+      // The consent is required: the form says so at the checkbox and sends nothing.
+      await expect(form.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true')
+      expect(posts.filter((path) => path.startsWith('/api/'))).toEqual([])
+      await form.getByRole('checkbox').check()
+      await form.getByRole('button', { name: lead.send }).click()
+      await expect(page.getByText(plain(lead.success), { exact: true })).toBeVisible()
+      expect(posts.filter((path) => path.startsWith('/api/'))).toEqual(['/api/offer-check'])
+
+      await signInToAdmin(page)
+      await page.getByRole('searchbox', { name: /Search contact form submissions/ }).fill(lastName)
+      const card = page.getByRole('article').filter({ hasText: lastName })
+      await expect(card).toContainText('From the offer check, with 1 offer')
+      await card.getByRole('button', { name: `View all of Ada ${lastName}'s details` }).click()
+      const table = page.getByRole('dialog', { name: `Ada ${lastName}` }).getByRole('table')
+      const expected = referenceDisclosure(advance)
+      const row = (name: string) =>
+        table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
+      await expect(row('Estimated APR')).toContainText(`${expected.apr.toFixed(2)}%`)
+      await expect(row('Amount you receive')).toContainText(money('en', expected.amountReceived))
     })
 
     test('has no serious axe violations at 390 and 1280 px, with two offers', async ({ page }) => {

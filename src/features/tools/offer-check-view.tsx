@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl'
+import Link from 'next/link'
 import { pathIn } from '@/content/french-routes'
 import { toolPath } from '@/content/tools'
 import type { OfferText } from '@/lib/offer-math'
@@ -60,6 +61,14 @@ export function OfferCheckView({
         title={t('page.howTitle')}
         paragraphs={[t('page.how1'), t('page.how2'), t('page.how3')]}
       />
+      <p className="-mt-6 max-w-3xl">
+        <Link
+          href={pathIn(locale, '/tools/offer-check/methodology')}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {t('page.methodology')}
+        </Link>
+      </p>
       <section aria-labelledby="rules-title" className="grid max-w-3xl gap-3 text-ink-muted">
         <h2 id="rules-title" className="text-xl font-bold text-ink">
           {t('rules.title')}

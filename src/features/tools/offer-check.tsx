@@ -26,6 +26,7 @@ import {
 } from './offer-address'
 import {
   UNIT_ROWS,
+  checkedOffers,
   comparisonMarks,
   offerResults,
   type OfferMarks,
@@ -33,6 +34,7 @@ import {
   type UnitRow,
 } from './offer-comparison'
 import { OfferDisclosureBox, RowMark } from './offer-disclosure'
+import { SendOffersForm } from './send-offers-form'
 
 /**
  * The offer check (issue 38): up to three offers typed as they were given, each stated the
@@ -203,11 +205,8 @@ export function OfferCheck({
             />
           ))}
         </div>
-        {/*
-          Issue 38, item 4: mount <SendOffersForm offers={checkedOffers(results)} /> here
-          (`checkedOffers` from ./offer-comparison: the offers whose figures all check out).
-          Nothing above sends anything; that form is the one way these offers reach the team.
-        */}
+        {/* The one way these offers reach the team: the visitor sends them (decision 0034). */}
+        <SendOffersForm offers={checkedOffers(results)} />
       </section>
     </div>
   )
