@@ -256,11 +256,13 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByRole('button', { name: lead.open }).click()
       const form = page.getByRole('form', { name: lead.title })
       const lastName = `Offers${language}${Date.now()}`
-      await form.getByLabel(contact.firstName).fill('Ada')
-      await form.getByLabel(contact.lastName).fill(lastName)
-      await form.getByLabel(contact.email).fill('ada@example.com')
-      await form.getByLabel(contact.phone).fill('+1 416 555 0100')
-      await form.getByLabel(contact.company).fill('Analytical Engines')
+      await form.getByRole('textbox', { name: contact.firstName, exact: true }).fill('Ada')
+      await form.getByRole('textbox', { name: contact.lastName, exact: true }).fill(lastName)
+      await form.getByRole('textbox', { name: contact.email, exact: true }).fill('ada@example.com')
+      await form.getByRole('textbox', { name: contact.phone, exact: true }).fill('+1 416 555 0100')
+      await form
+        .getByRole('textbox', { name: contact.company, exact: true })
+        .fill('Analytical Engines')
       // Typing the offer and opening the form sent nothing.
       expect(posts.filter((path) => path.startsWith('/api/'))).toEqual([])
       await form.getByRole('button', { name: lead.send }).click()

@@ -55,7 +55,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await card.getByRole('button', { name: `View all of Ada ${lastName}'s details` }).click()
     const dialog = page.getByRole('dialog', { name: `Ada ${lastName}` })
     const table = dialog.getByRole('table')
-    await expect(table.getByRole('columnheader')).toHaveText(['', 'Offer 1', 'Offer 2'])
+    await expect(table.getByRole('columnheader')).toHaveText(['Offer 1', 'Offer 2'])
     const row = (name: string) =>
       table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
     await expect(row('Kind of offer')).toContainText('Merchant cash advance')
