@@ -22,7 +22,8 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   // Files the server reads with fs at run time, which tracing cannot see: articles and legal texts
-  // (src/server/content/), read again by the chat assistant at start, the assistant's own content
+  // (src/server/content/), read again by the chat assistant at start, the offer methodology's
+  // words (its worked cases are imported, so bundled), the assistant's own content
   // (content/assistant), and the sharing-image fonts.
   outputFileTracingIncludes: {
     '/*': [
@@ -31,6 +32,8 @@ const nextConfig: NextConfig = {
       'content/fr/blog/*.md',
       'content/legal/*.md',
       'content/fr/legal/*.md',
+      'content/methodology/*.md',
+      'content/fr/methodology/*.md',
       'node_modules/@fontsource/inter/files/inter-latin-{500,700}-normal.woff',
     ],
   },

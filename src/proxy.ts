@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { frenchPaths } from './content/french-routes'
+import { OFFERS_SEGMENT, holdsOffers } from './features/tools/offer-address'
 import { site } from './content/site'
 import { securityHeaders } from './lib/security-headers'
 import {
@@ -63,8 +64,27 @@ const ONE_CLICK_ADDRESSES = new Set([
   frenchPaths['/newsletter/unsubscribe'],
 ])
 
+/** The offer check in each language: prerendered, and rendered per request with offers. */
+const OFFER_CHECK_ADDRESSES = new Set(['/tools/offer-check', frenchPaths['/tools/offer-check']])
+
+/**
+ * The offer check opened with offers in its address (a shared link, or its form sent without
+ * JavaScript) is rendered by the server with them (decision 0033), at the same address; without
+ * offers it is the prerendered page.
+ */
+function offerCheckWithOffers(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl
+  if (request.method !== 'GET' || !OFFER_CHECK_ADDRESSES.has(pathname)) return null
+  if (!holdsOffers(searchParams)) return null
+  const url = request.nextUrl.clone()
+  url.pathname = `${pathname}/${OFFERS_SEGMENT}`
+  return recordArrival(request, NextResponse.rewrite(url))
+}
+
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  const withOffers = offerCheckWithOffers(request)
+  if (withOffers) return withOffers
   // RFC 8058 one-click unsubscribe posts to the page's own address; the API route answers it.
   if (request.method === 'POST' && ONE_CLICK_ADDRESSES.has(pathname)) {
     const url = request.nextUrl.clone()

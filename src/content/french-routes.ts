@@ -16,6 +16,8 @@ export const frenchPaths = {
   '/tools/merchant-cash-advance-calculator': '/fr/outils/calculateur-d-avance-de-fonds',
   '/tools/line-of-credit-calculator': '/fr/outils/calculateur-de-marge-de-credit',
   '/tools/invoice-factoring-calculator': '/fr/outils/calculateur-d-affacturage',
+  '/tools/offer-check': '/fr/outils/verifier-une-offre',
+  '/tools/offer-check/methodology': '/fr/outils/verifier-une-offre/methode',
   '/about-us': '/fr/qui-nous-sommes',
   '/blog': '/fr/blogue',
   '/contact-us': '/fr/nous-joindre',

@@ -47,6 +47,13 @@ export const fundingTools = [
       'What a factor pays you now and later for an invoice, its fee, and that fee as a yearly rate on the money advanced.',
     icon: 'FileStack',
   },
+  {
+    slug: 'offer-check',
+    title: 'Offer Check',
+    summary:
+      'Type the terms you were offered, as they were given, and see what the offer really costs, stated the same way as any other; compare up to three side by side.',
+    icon: 'Scale',
+  },
 ] as const satisfies FundingTool[]
 
 export type FundingToolSlug = (typeof fundingTools)[number]['slug']

@@ -28,6 +28,8 @@ const french: Record<string, string> = {
     'Un problème est survenu de notre côté. Veuillez réessayer ou écrire à notre équipe.',
   'This unsubscribe link is not valid.': 'Ce lien de désabonnement n’est pas valide.',
   'Please type a message': 'Veuillez écrire un message',
+  'Please tick the box so that our team may contact you about these offers':
+    'Veuillez cocher la case pour que notre équipe puisse communiquer avec vous au sujet de ces offres',
   'Please keep your message under 2,000 characters':
     'Veuillez limiter votre message à 2 000 caractères',
   'Failed to subscribe': 'L’abonnement a échoué',

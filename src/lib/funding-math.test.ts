@@ -190,6 +190,20 @@ describe('term loans', () => {
     }
   })
 
+  it('ends a loan whose rounded payment repays it early: no $0 payments, and an APR near its rate', () => {
+    // $1,000 at 5% over 30 years, weekly: 1,560 payments of $1.24 (1.2354… rounded up) repay it
+    // a few payments early; the schedule once ran on with $0 payments and an APR of -5,148%.
+    for (const annualRate of [5, 22.17]) {
+      const early = loan({ amount: 1000, annualRate, termMonths: 360, frequency: 'weekly' })
+      expect(early.payments, `${annualRate}%`).toBeLessThan(1560)
+      expect(early.payments).toBe(early.schedule.length)
+      expect(early.schedule.every((row) => row.payment > 0)).toBe(true)
+      expect(early.schedule.at(-1)!.balance).toBe(0)
+      // Cents of rounding on payments of a dollar or four move the rate by a few hundredths.
+      expect(Math.abs(early.apr - annualRate)).toBeLessThan(0.1)
+    }
+  })
+
   it('refuses a frequency that is an object’s built-in name, as an address can hold', () => {
     for (const frequency of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'daily']) {
       expect(() => loan({ frequency: frequency as Frequency }), frequency).toThrowError(
@@ -443,12 +457,12 @@ describe('lines of credit', () => {
     expect(result.annualisedCost).toBeCloseTo(12, 3)
   })
 
-  it('adds a draw fee to the cost and to the annualised rate', () => {
+  it('adds a draw fee to the cost and to the annualised rate, on what the business receives', () => {
     const result = creditLine({ drawn: 100_000, annualRate: 12, days: 90, drawFeePercent: 1 })
     expect(result.drawFee).toBe(1000)
     expect(result.totalCost).toBe(3958.9)
-    // 3,958.90 / 100,000 × 365 / 90 = 16.06%.
-    expect(result.annualisedCost).toBeCloseTo(16.056, 2)
+    // 3,958.90 / (100,000 − 1,000) × 365 / 90 = 16.22%, the draw's APR (not 16.06% on the balance).
+    expect(result.annualisedCost).toBeCloseTo(16.218, 3)
   })
 })
 
@@ -488,6 +502,10 @@ describe('periodicRate', () => {
   it('finds the rate whose present value matches, and zero for payments that only repay', () => {
     expect(periodicRate([110], 100)).toBeCloseTo(0.1, 9)
     expect(periodicRate([50, 50], 100)).toBeCloseTo(0, 9)
+    // Payments of nothing at the end change nothing (far out, at a low rate, they once made the
+    // sum NaN): 50.1 / x + 50.1 / x² = 100 at x = (50.1 + √22,550.01) ÷ 200.
+    const trailing = [50.1, 50.1, ...Array.from({ length: 2000 }, () => 0)]
+    expect(periodicRate(trailing, 100)).toBeCloseTo((50.1 + Math.sqrt(22_550.01)) / 200 - 1, 9)
     expect(levelPayment(1000, 0, 4)).toBe(250)
   })
 })

@@ -211,7 +211,8 @@ test('the CSV export has a BOM, every column, and neutralised formulas', async (
   expect(csv.startsWith('\uFEFF')).toBe(true)
   const lines = csv.slice(1).split('\r\n')
   expect(lines[0]).toBe(
-    'Submitted at (UTC),First name,Last name,E-mail,Phone,Company,Message,Status,Owner,Language,' +
+    'Submitted at (UTC),First name,Last name,E-mail,Phone,Company,Message,Offers (offer check),' +
+      'Status,Owner,Language,' +
       'First visit source,First visit campaign,First visit landing page,Latest visit source,' +
       'Latest visit campaign,Form page,Id',
   )

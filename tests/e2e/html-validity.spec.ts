@@ -28,6 +28,11 @@ const PAGES_BESIDE_THE_SITEMAP = [
   // With a good token the link pages show their button's form (decision 0017).
   `/newsletter/confirm?token=${createNewsletterToken(randomUUID(), 'confirm')}`,
   `/newsletter/unsubscribe?token=${createNewsletterToken(randomUUID(), 'unsubscribe')}`,
+  // The offer check rendered with offers from its address: three side by side, one with an
+  // error at its field (decision 0033).
+  '/tools/offer-check?1.kind=salesBased&1.amount=50000&1.factor=1.35&1.payment=450&1.withheldFee=3' +
+    '&2.kind=termLoan&2.amount=50000&2.rate=9&2.term=24&3.kind=factoring&3.amount=abc',
+  '/fr/outils/verifier-une-offre?1.kind=lineOfCredit&1.amount=50000&1.frequency=once&1.days=90&1.rate=12',
   '/no-such-page',
   '/blog/some-unknown-article',
   '/fr/page-inconnue',

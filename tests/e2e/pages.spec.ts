@@ -358,7 +358,7 @@ test.describe('legal pages', () => {
     test(`${path} has the policy's sections and date`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByText('Last updated April 10, 2023')).toBeVisible()
-      await expect(page.getByText('Amended November 26, 2026')).toBeVisible()
+      await expect(page.getByText('Amended November 27, 2026')).toBeVisible()
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
         privacySections,
       )

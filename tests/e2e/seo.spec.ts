@@ -19,6 +19,7 @@ const routes = [
   '/privacy-and-terms',
   '/terms-of-service',
   '/how-we-make-money',
+  '/tools/offer-check/methodology',
 ]
 
 test('every route has its own title and description, a canonical address, sharing tags and image', async ({

@@ -53,5 +53,6 @@ export const frenchNavigationLabels: Record<string, string> = {
   'Merchant Cash Advance Calculator': 'Calculateur d’avance de fonds',
   'Line of Credit Calculator': 'Calculateur de marge de crédit',
   'Invoice Factoring Calculator': 'Calculateur d’affacturage',
+  'Offer Check': 'Vérifier une offre',
   'All Funding Tools': 'Tous les outils de financement',
 }

@@ -38,4 +38,11 @@ export const fundingTools: readonly ListedFundingTool[] = [
       'Ce qu’une société d’affacturage vous verse maintenant et plus tard pour une facture, ses frais, et ces frais exprimés en taux annuel sur la somme avancée.',
     icon: 'FileStack',
   },
+  {
+    slug: 'offer-check',
+    title: 'Vérifier une offre',
+    summary:
+      'Saisissez les conditions qu’on vous a offertes, telles qu’on vous les a données, et voyez ce que l’offre coûte vraiment, exprimé comme toute autre ; comparez-en jusqu’à trois côte à côte.',
+    icon: 'Scale',
+  },
 ]

@@ -365,6 +365,12 @@ function ContactCard({
             {item.owner ? `Owner: ${item.owner.name}` : 'No owner yet'}
           </span>
           <span className="text-ink-muted">· {languageName(item.language)}</span>
+          {item.offers ? (
+            <span className="text-ink-muted">
+              · From the offer check, with{' '}
+              {item.offers.offers.length === 1 ? '1 offer' : `${item.offers.offers.length} offers`}
+            </span>
+          ) : null}
         </p>
       </header>
       <ul className="grid gap-1.5 text-sm">

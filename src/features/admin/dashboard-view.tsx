@@ -157,7 +157,7 @@ function Figures({ figures }: { figures: Dashboard }) {
         <Figure
           label="Leads"
           value={count(funnel.new)}
-          detail={`${count(totalContacts)} contacts, ${count(totalPartnerships)} partnerships`}
+          detail={`${count(totalContacts)} contacts (${count(figures.offerChecks)} from the offer check), ${count(totalPartnerships)} partnerships`}
         />
         <Figure
           label="Won"

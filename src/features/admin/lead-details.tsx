@@ -4,12 +4,14 @@ import { Dialog } from 'radix-ui'
 import { Eye, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import type { LeadWork } from '@/server/admin/lead-work'
+import type { OfferTable } from '@/server/admin/offer-table'
 import type { LeadListName } from '@/server/admin/lists'
 import type { ContactSubmissionRecord } from '@/server/db/repositories/contact-submissions'
 import type { PartnershipInquiryRecord } from '@/server/db/repositories/partnership-inquiries'
 import { formatSubmittedAt } from './format'
 import { LeadWorkPanel } from './lead-work'
 import { LoadError } from './list-states'
+import { OfferTableView } from './offer-table'
 import { useAdminQuery } from './use-admin-api'
 
 type LeadList = LeadListName
@@ -122,7 +124,11 @@ export function LeadDetailsDialog({
 function LeadFields({ list, id, canAssign }: { list: LeadList; id: string; canAssign: boolean }) {
   // The record as sent, and the team's work on it beside.
   const query = useAdminQuery<
-    (ContactSubmissionRecord | PartnershipInquiryRecord) & { work: LeadWork }
+    (ContactSubmissionRecord | PartnershipInquiryRecord) & {
+      work: LeadWork
+      /** A lead sent from the offer check: its offers, recomputed. */
+      offerTable?: OfferTable
+    }
   >(`/api/admin/${list}/${encodeURIComponent(id)}`)
   if (query.isPending) return <p className="mt-4 text-sm text-ink-muted">Loading…</p>
   if (query.isError || !query.data) {
@@ -150,6 +156,7 @@ function LeadFields({ list, id, canAssign }: { list: LeadList; id: string; canAs
           )
         })}
       </dl>
+      {lead.offerTable ? <OfferTableView table={lead.offerTable} /> : null}
       <LeadWorkPanel list={list} id={id} work={lead.work} canAssign={canAssign} />
     </>
   )

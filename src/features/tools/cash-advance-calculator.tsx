@@ -12,6 +12,7 @@ import {
   type CashAdvanceResult,
   type FundingLimit,
 } from '@/lib/funding-math'
+import { cashAdvanceOffer, salesBasedDisclosure, type OfferDisclosure } from '@/lib/offer-math'
 import {
   CalculatorField,
   ChoiceField,
@@ -23,6 +24,7 @@ import {
   dollarSign,
   useLimitMessage,
 } from './calculator-parts'
+import { OfferDisclosureBox } from './offer-disclosure'
 import { bindFields, useCalculatorInputs, type Choices } from './use-calculator-inputs'
 
 type Inputs = {
@@ -70,6 +72,12 @@ const fieldOf: Record<string, keyof Inputs> = {
   debit: 'debit',
   holdbackPercent: 'holdback',
   monthlySales: 'sales',
+  // The same fields as the offer maths names them (offerDisclosure).
+  amount: 'advance',
+  factor: 'factor',
+  payment: 'debit',
+  holdback: 'holdback',
+  sales: 'sales',
 }
 
 type Words = ReturnType<typeof useTranslations<'CashAdvance'>>
@@ -80,7 +88,7 @@ function calculate(
   locale: Locale,
   t: Words,
   limitMessage: (limit: FundingLimit) => string,
-): { result?: CashAdvanceResult; errors: Partial<Inputs> } {
+): { result?: CashAdvanceResult; disclosure?: OfferDisclosure; errors: Partial<Inputs> } {
   const advance = parseAmount(values.advance, locale)
   const factor = parseDecimal(values.factor)
   const errors: Partial<Inputs> = {}
@@ -108,7 +116,11 @@ function calculate(
   }
   if (!input) return { errors }
   try {
-    return { result: cashAdvance(input), errors }
+    return {
+      result: cashAdvance(input),
+      disclosure: salesBasedDisclosure(cashAdvanceOffer(input)),
+      errors,
+    }
   } catch (error) {
     if (!(error instanceof FundingInputError)) throw error
     return { errors: { [fieldOf[error.field] ?? 'advance']: limitMessage(error.limit) } }
@@ -152,7 +164,7 @@ export function CashAdvanceCalculator() {
   const locale = useLocale()
   const { form, values, set } = useCalculatorInputs(cashAdvanceDefaults[locale], cashAdvanceChoices)
   const repayment = repayments.find((option) => option === values.repayment) ?? repayments[0]!
-  const { result, errors } = calculate(values, repayment, locale, t, useLimitMessage())
+  const { result, disclosure, errors } = calculate(values, repayment, locale, t, useLimitMessage())
   const field = bindFields(values, set, errors)
   const byShare = repayment === 'holdback'
   const money = (value: number, options?: { whole?: boolean }) =>
@@ -220,25 +232,31 @@ export function CashAdvanceCalculator() {
             : estimate('checkField')
         }
       >
-        {result ? (
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
-            <ResultFigure
-              emphasis
-              label={t('apr')}
-              value={formatRate(locale, result.apr, 1)}
-              detail={t('aprDetail')}
-            />
-            <ResultFigure
-              label={t('total')}
-              value={money(result.totalRepayment, { whole: true })}
-            />
-            <ResultFigure label={t('cost')} value={money(result.costOfCapital, { whole: true })} />
-            <ResultFigure
-              label={t('term')}
-              value={term(result, locale, t)}
-              detail={debitsSummary(result, t, money)}
-            />
-          </dl>
+        {result && disclosure ? (
+          <>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
+              <ResultFigure
+                emphasis
+                label={t('apr')}
+                value={formatRate(locale, result.apr, 1)}
+                detail={t('aprDetail')}
+              />
+              <ResultFigure
+                label={t('total')}
+                value={money(result.totalRepayment, { whole: true })}
+              />
+              <ResultFigure
+                label={t('cost')}
+                value={money(result.costOfCapital, { whole: true })}
+              />
+              <ResultFigure
+                label={t('term')}
+                value={term(result, locale, t)}
+                detail={debitsSummary(result, t, money)}
+              />
+            </dl>
+            <OfferDisclosureBox id="cash-advance-disclosure" disclosure={disclosure} />
+          </>
         ) : (
           <ResultsWaiting>{estimate('checkField')}</ResultsWaiting>
         )}

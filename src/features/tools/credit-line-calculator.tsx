@@ -12,6 +12,7 @@ import {
   type CreditLineResult,
   type FundingLimit,
 } from '@/lib/funding-math'
+import { creditLineOffer, installmentDisclosure, type OfferDisclosure } from '@/lib/offer-math'
 import {
   CalculatorField,
   ResultFigure,
@@ -22,6 +23,7 @@ import {
   dollarSign,
   useLimitMessage,
 } from './calculator-parts'
+import { OfferDisclosureBox } from './offer-disclosure'
 import { bindFields, useCalculatorInputs } from './use-calculator-inputs'
 
 type Inputs = { drawn: string; rate: string; days: string; fee: string }
@@ -37,6 +39,10 @@ const fieldOf: Record<string, keyof Inputs> = {
   annualRate: 'rate',
   days: 'days',
   drawFeePercent: 'fee',
+  // The same fields as the offer maths names them (offerDisclosure).
+  amount: 'drawn',
+  rate: 'rate',
+  withheldFee: 'fee',
 }
 
 type Words = ReturnType<typeof useTranslations<'CreditLine'>>
@@ -46,7 +52,7 @@ function calculate(
   locale: Locale,
   t: Words,
   limitMessage: (limit: FundingLimit) => string,
-): { result?: CreditLineResult; errors: Partial<Inputs> } {
+): { result?: CreditLineResult; disclosure?: OfferDisclosure; errors: Partial<Inputs> } {
   const drawn = parseAmount(values.drawn, locale)
   const rate = parseDecimal(values.rate)
   const days = parseWhole(values.days, locale)
@@ -58,13 +64,12 @@ function calculate(
   if (fee === null) errors.fee = t('feeError')
   if (Object.keys(errors).length > 0) return { errors }
   try {
-    const result = creditLine({
-      drawn: drawn!,
-      annualRate: rate!,
-      days: days!,
-      drawFeePercent: fee!,
-    })
-    return { result, errors }
+    const input = { drawn: drawn!, annualRate: rate!, days: days!, drawFeePercent: fee! }
+    return {
+      result: creditLine(input),
+      disclosure: installmentDisclosure(creditLineOffer(input)),
+      errors,
+    }
   } catch (error) {
     if (!(error instanceof FundingInputError)) throw error
     return { errors: { [fieldOf[error.field] ?? 'drawn']: limitMessage(error.limit) } }
@@ -76,7 +81,7 @@ export function CreditLineCalculator() {
   const estimate = useTranslations('Calculator')
   const locale = useLocale()
   const { form, values, set } = useCalculatorInputs(creditLineDefaults[locale])
-  const { result, errors } = calculate(values, locale, t, useLimitMessage())
+  const { result, disclosure, errors } = calculate(values, locale, t, useLimitMessage())
   const field = bindFields(values, set, errors)
   const days = parseWhole(values.days, locale) ?? 0
   const money = (value: number) => formatMoney(locale, value)
@@ -123,27 +128,30 @@ export function CreditLineCalculator() {
             : estimate('checkField')
         }
       >
-        {result ? (
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
-            <ResultFigure
-              emphasis
-              label={t('interest', { days })}
-              value={money(result.interest)}
-              detail={t('interestDetail')}
-            />
-            <ResultFigure label={t('daily')} value={money(result.dailyInterest)} />
-            <ResultFigure label={t('monthly')} value={money(result.monthlyInterest)} />
-            <ResultFigure
-              label={t('total')}
-              value={money(result.totalCost)}
-              detail={t('totalDetail', { fee: money(result.drawFee) })}
-            />
-            <ResultFigure
-              label={t('annual')}
-              value={formatRate(locale, result.annualisedCost)}
-              detail={t('annualDetail')}
-            />
-          </dl>
+        {result && disclosure ? (
+          <>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
+              <ResultFigure
+                emphasis
+                label={t('interest', { days })}
+                value={money(result.interest)}
+                detail={t('interestDetail')}
+              />
+              <ResultFigure label={t('daily')} value={money(result.dailyInterest)} />
+              <ResultFigure label={t('monthly')} value={money(result.monthlyInterest)} />
+              <ResultFigure
+                label={t('total')}
+                value={money(result.totalCost)}
+                detail={t('totalDetail', { fee: money(result.drawFee) })}
+              />
+              <ResultFigure
+                label={t('annual')}
+                value={formatRate(locale, result.annualisedCost)}
+                detail={t('annualDetail')}
+              />
+            </dl>
+            <OfferDisclosureBox id="credit-line-disclosure" disclosure={disclosure} />
+          </>
         ) : (
           <ResultsWaiting>{estimate('checkField')}</ResultsWaiting>
         )}

@@ -12,6 +12,7 @@ import {
   type FactoringResult,
   type FundingLimit,
 } from '@/lib/funding-math'
+import { factoringDisclosure, factoringOffer, type OfferDisclosure } from '@/lib/offer-math'
 import {
   CalculatorField,
   ResultFigure,
@@ -22,6 +23,7 @@ import {
   dollarSign,
   useLimitMessage,
 } from './calculator-parts'
+import { OfferDisclosureBox } from './offer-disclosure'
 import { bindFields, useCalculatorInputs } from './use-calculator-inputs'
 
 type Inputs = { invoice: string; advance: string; discount: string; days: string }
@@ -37,6 +39,9 @@ const fieldOf: Record<string, keyof Inputs> = {
   advanceRate: 'advance',
   discountRate: 'discount',
   days: 'days',
+  // The same fields as the offer maths names them (offerDisclosure).
+  amount: 'invoice',
+  discount: 'discount',
 }
 
 type Words = ReturnType<typeof useTranslations<'Factoring'>>
@@ -46,7 +51,7 @@ function calculate(
   locale: Locale,
   t: Words,
   limitMessage: (limit: FundingLimit) => string,
-): { result?: FactoringResult; errors: Partial<Inputs> } {
+): { result?: FactoringResult; disclosure?: OfferDisclosure; errors: Partial<Inputs> } {
   const invoice = parseAmount(values.invoice, locale)
   const advance = parseDecimal(values.advance)
   const discount = parseDecimal(values.discount)
@@ -58,13 +63,17 @@ function calculate(
   if (days === null) errors.days = t('daysError')
   if (Object.keys(errors).length > 0) return { errors }
   try {
-    const result = factoring({
+    const input = {
       invoice: invoice!,
       advanceRate: advance!,
       discountRate: discount!,
       days: days!,
-    })
-    return { result, errors }
+    }
+    return {
+      result: factoring(input),
+      disclosure: factoringDisclosure(factoringOffer(input)),
+      errors,
+    }
   } catch (error) {
     if (!(error instanceof FundingInputError)) throw error
     return { errors: { [fieldOf[error.field] ?? 'invoice']: limitMessage(error.limit) } }
@@ -76,7 +85,7 @@ export function FactoringCalculator() {
   const estimate = useTranslations('Calculator')
   const locale = useLocale()
   const { form, values, set } = useCalculatorInputs(factoringDefaults[locale])
-  const { result, errors } = calculate(values, locale, t, useLimitMessage())
+  const { result, disclosure, errors } = calculate(values, locale, t, useLimitMessage())
   const field = bindFields(values, set, errors)
   const money = (value: number) => formatMoney(locale, value)
 
@@ -126,31 +135,34 @@ export function FactoringCalculator() {
             : estimate('checkField')
         }
       >
-        {result ? (
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
-            <ResultFigure
-              emphasis
-              label={t('paidNow')}
-              value={money(result.advance)}
-              detail={t('paidNowDetail')}
-            />
-            <ResultFigure label={t('fee')} value={money(result.fee)} />
-            <ResultFigure
-              label={result.rebate < 0 ? t('owed') : t('rebate')}
-              value={money(Math.abs(result.rebate))}
-              detail={result.rebate < 0 ? t('owedDetail') : t('rebateDetail')}
-            />
-            <ResultFigure
-              label={t('annual')}
-              value={formatRate(locale, result.annualisedCost, 1)}
-              detail={t('annualDetail')}
-            />
-            <ResultFigure
-              label={t('received')}
-              value={money(result.received)}
-              detail={t('receivedDetail')}
-            />
-          </dl>
+        {result && disclosure ? (
+          <>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
+              <ResultFigure
+                emphasis
+                label={t('paidNow')}
+                value={money(result.advance)}
+                detail={t('paidNowDetail')}
+              />
+              <ResultFigure label={t('fee')} value={money(result.fee)} />
+              <ResultFigure
+                label={result.rebate < 0 ? t('owed') : t('rebate')}
+                value={money(Math.abs(result.rebate))}
+                detail={result.rebate < 0 ? t('owedDetail') : t('rebateDetail')}
+              />
+              <ResultFigure
+                label={t('annual')}
+                value={formatRate(locale, result.annualisedCost, 1)}
+                detail={t('annualDetail')}
+              />
+              <ResultFigure
+                label={t('received')}
+                value={money(result.received)}
+                detail={t('receivedDetail')}
+              />
+            </dl>
+            <OfferDisclosureBox id="factoring-disclosure" disclosure={disclosure} />
+          </>
         ) : (
           <ResultsWaiting>{estimate('checkField')}</ResultsWaiting>
         )}

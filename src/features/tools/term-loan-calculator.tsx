@@ -20,6 +20,7 @@ import {
   type Frequency,
   type TermLoanResult,
 } from '@/lib/funding-math'
+import { installmentDisclosure, termLoanOffer, type OfferDisclosure } from '@/lib/offer-math'
 import {
   CalculatorField,
   ChoiceField,
@@ -31,6 +32,7 @@ import {
   dollarSign,
   useLimitMessage,
 } from './calculator-parts'
+import { OfferDisclosureBox } from './offer-disclosure'
 import { bindFields, useCalculatorInputs, type Choices } from './use-calculator-inputs'
 
 type Inputs = { amount: string; rate: string; term: string; frequency: string; fee: string }
@@ -59,7 +61,7 @@ function calculate(
   locale: Locale,
   t: Words,
   limitMessage: (limit: FundingLimit) => string,
-): { result?: TermLoanResult; errors: Partial<Inputs> } {
+): { result?: TermLoanResult; disclosure?: OfferDisclosure; errors: Partial<Inputs> } {
   const amount = parseAmount(values.amount, locale)
   const rate = parseDecimal(values.rate)
   const term = parseWhole(values.term, locale)
@@ -71,18 +73,24 @@ function calculate(
   if (fee === null) errors.fee = t('feeError')
   if (Object.keys(errors).length > 0) return { errors }
   try {
-    const result = termLoan({
+    const input = {
       amount: amount!,
       annualRate: rate!,
       termMonths: term!,
       frequency,
       feePercent: fee!,
-    })
-    return { result, errors }
+    }
+    return {
+      result: termLoan(input),
+      disclosure: installmentDisclosure(termLoanOffer(input)),
+      errors,
+    }
   } catch (error) {
     if (!(error instanceof FundingInputError)) throw error
     const field =
-      { annualRate: 'rate', termMonths: 'term', feePercent: 'fee' }[error.field] ?? error.field
+      { annualRate: 'rate', termMonths: 'term', feePercent: 'fee', withheldFee: 'fee' }[
+        error.field
+      ] ?? error.field
     return { errors: { [field]: limitMessage(error.limit) } }
   }
 }
@@ -183,7 +191,7 @@ export function TermLoanCalculator() {
   const { form, values, set } = useCalculatorInputs(termLoanDefaults[locale], termLoanChoices)
   const [scheduleOpen, setScheduleOpen] = useState(false)
   const frequency = FREQUENCIES.find((option) => option === values.frequency) ?? FREQUENCIES[0]
-  const { result, errors } = calculate(values, frequency, locale, t, useLimitMessage())
+  const { result, disclosure, errors } = calculate(values, frequency, locale, t, useLimitMessage())
   const field = bindFields(values, set, errors)
   const payment = t(`payment.${frequency}`)
   const money = (value: number, options?: { whole?: boolean }) =>
@@ -239,36 +247,39 @@ export function TermLoanCalculator() {
               : estimate('checkField')
           }
         >
-          {result ? (
-            <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
-              <ResultFigure
-                emphasis
-                label={payment}
-                value={money(result.payment)}
-                detail={t('paymentCount', { count: result.payments })}
-              />
-              <ResultFigure
-                label={t('totalInterest')}
-                value={money(result.totalInterest, { whole: true })}
-              />
-              <ResultFigure
-                label={t('apr')}
-                value={formatRate(locale, result.apr)}
-                detail={t('rateDetail', {
-                  rate: formatRate(locale, Number(parseDecimal(values.rate))),
-                })}
-              />
-              <ResultFigure
-                label={t('totalCost')}
-                value={money(result.totalCost, { whole: true })}
-                detail={t('totalCostDetail', { fee: money(result.fee, { whole: true }) })}
-              />
-              <ResultFigure
-                label={t('totalPaid')}
-                value={money(result.totalPaid, { whole: true })}
-                detail={t('totalPaidDetail')}
-              />
-            </dl>
+          {result && disclosure ? (
+            <>
+              <dl className="grid grid-cols-2 gap-x-6 gap-y-5">
+                <ResultFigure
+                  emphasis
+                  label={payment}
+                  value={money(result.payment)}
+                  detail={t('paymentCount', { count: result.payments })}
+                />
+                <ResultFigure
+                  label={t('totalInterest')}
+                  value={money(result.totalInterest, { whole: true })}
+                />
+                <ResultFigure
+                  label={t('apr')}
+                  value={formatRate(locale, result.apr)}
+                  detail={t('rateDetail', {
+                    rate: formatRate(locale, Number(parseDecimal(values.rate))),
+                  })}
+                />
+                <ResultFigure
+                  label={t('totalCost')}
+                  value={money(result.totalCost, { whole: true })}
+                  detail={t('totalCostDetail', { fee: money(result.fee, { whole: true }) })}
+                />
+                <ResultFigure
+                  label={t('totalPaid')}
+                  value={money(result.totalPaid, { whole: true })}
+                  detail={t('totalPaidDetail')}
+                />
+              </dl>
+              <OfferDisclosureBox id="term-loan-disclosure" disclosure={disclosure} />
+            </>
           ) : (
             <ResultsWaiting>{estimate('checkField')}</ResultsWaiting>
           )}

@@ -29,7 +29,10 @@ export function toolMetadata(locale: Locale, slug: FundingToolSlug): Metadata {
 
 /** The catalogue namespace of each tool's own words (its Client Component's). */
 export type ToolNamespace =
-  'TermLoan' | 'CashAdvance' | 'CreditLine' | 'Factoring' | 'ProductFinder'
+  'TermLoan' | 'CashAdvance' | 'CreditLine' | 'Factoring' | 'ProductFinder' | 'OfferCheck'
+
+/** Words a tool's Client Components use beyond its own: the offer check's lead form. */
+const MORE_WORDS: Partial<Record<ToolNamespace, 'OfferLead'>> = { OfferCheck: 'OfferLead' }
 
 /**
  * Every tool page: its hero, its structured data, then the tool and what follows it. The tool's
@@ -62,7 +65,11 @@ export function ToolPage({
       />
       <NextIntlClientProvider
         locale={locale}
-        messages={clientMessagesWith(locale, ['Calculator', namespace])}
+        messages={clientMessagesWith(locale, [
+          'Calculator',
+          namespace,
+          ...(MORE_WORDS[namespace] ? [MORE_WORDS[namespace]] : []),
+        ])}
       >
         <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:px-8">{children}</div>
       </NextIntlClientProvider>

@@ -12,20 +12,14 @@ import { toolPath } from '@/content/tools'
 import { contentIn } from '@/i18n/content'
 import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/page-metadata'
-import { ToolEnding } from './calculator-parts'
-import { CashAdvanceCalculator } from './cash-advance-calculator'
-import { CreditLineCalculator } from './credit-line-calculator'
-import { FactoringCalculator } from './factoring-calculator'
-import { ProductFinder } from './product-finder'
-import { TermLoanCalculator } from './term-loan-calculator'
-import { ToolPage, toolIn } from './tool-page'
 
-// The funding tools' pages (issue 22), each in the page's language: the English and French
-// routes render the same view (docs/decisions/0028-french.md). `articleHrefs`: each article's
-// address in the page's language, by its English slug (`articleHrefsIn`, which features may not
-// import: the page passes it).
+// The funding tools' index, and what the tools' pages share (issue 22), in the page's language:
+// the English and French routes render the same view (docs/decisions/0028-french.md). Each tool's
+// page is a module of its own (`term-loan-view.tsx`...), so it loads only its own tool's script
+// (decision 0033). `articleHrefs`: each article's address in the page's language, by its English
+// slug (`articleHrefsIn`, which features may not import: the page passes it).
 
-type ArticleHrefs = Record<string, string>
+export type ArticleHrefs = Record<string, string>
 
 export async function toolsMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'ToolPages' })
@@ -81,7 +75,7 @@ export function ToolsView() {
 }
 
 /** How a tool works its figures out: a heading and its paragraphs, after the tool. */
-function Explanation({
+export function Explanation({
   id,
   title,
   paragraphs,
@@ -103,162 +97,5 @@ function Explanation({
 }
 
 /** A section of the financial products page, in the page's language. */
-const productHref = (locale: Locale, id: ProductAnchorId) =>
+export const productHref = (locale: Locale, id: ProductAnchorId) =>
   hrefIn(locale, `/financial-products#${id}`)
-
-export function TermLoanView({ articleHrefs }: { articleHrefs: ArticleHrefs }) {
-  const t = useTranslations('ToolPages')
-  const locale = useLocale()
-  return (
-    <ToolPage
-      slug="term-loan-calculator"
-      title={t('termLoan.title')}
-      description={t('termLoan.description')}
-      namespace="TermLoan"
-    >
-      <TermLoanCalculator />
-      <Explanation
-        id="how-title"
-        title={t('howTitle')}
-        paragraphs={[t('termLoan.how1'), t('termLoan.how2')]}
-      />
-      <ToolEnding
-        title={toolIn(locale, 'term-loan-calculator').title}
-        product={{ label: t('termLoan.product'), href: productHref(locale, 'term-loans') }}
-        article={{
-          label: t('termLoan.article'),
-          href: articleHrefs['business-loans-vs-line-of-credit-guide']!,
-        }}
-      />
-    </ToolPage>
-  )
-}
-
-export function CashAdvanceView({ articleHrefs }: { articleHrefs: ArticleHrefs }) {
-  const t = useTranslations('ToolPages')
-  const locale = useLocale()
-  return (
-    <ToolPage
-      slug="merchant-cash-advance-calculator"
-      title={t('cashAdvance.title')}
-      description={t('cashAdvance.description')}
-      namespace="CashAdvance"
-    >
-      <CashAdvanceCalculator />
-      <Explanation
-        id="factor-title"
-        title={t('cashAdvance.howTitle')}
-        paragraphs={[t('cashAdvance.how1'), t('cashAdvance.how2'), t('cashAdvance.how3')]}
-      />
-      <ToolEnding
-        title={toolIn(locale, 'merchant-cash-advance-calculator').title}
-        product={{
-          label: t('cashAdvance.product'),
-          href: productHref(locale, 'merchant-cash-advance'),
-        }}
-        article={{
-          label: t('cashAdvance.article'),
-          href: articleHrefs['merchant-cash-advance-true-cost']!,
-        }}
-      />
-    </ToolPage>
-  )
-}
-
-export function CreditLineView({ articleHrefs }: { articleHrefs: ArticleHrefs }) {
-  const t = useTranslations('ToolPages')
-  const locale = useLocale()
-  return (
-    <ToolPage
-      slug="line-of-credit-calculator"
-      title={t('creditLine.title')}
-      description={t('creditLine.description')}
-      namespace="CreditLine"
-    >
-      <CreditLineCalculator />
-      <Explanation
-        id="how-title"
-        title={t('howTitle')}
-        paragraphs={[t('creditLine.how1'), t('creditLine.how2')]}
-      />
-      <ToolEnding
-        title={toolIn(locale, 'line-of-credit-calculator').title}
-        product={{
-          label: t('creditLine.product'),
-          href: productHref(locale, 'asset-based-lending'),
-        }}
-        article={{
-          label: t('creditLine.article'),
-          href: articleHrefs['business-lines-of-credit']!,
-        }}
-      />
-    </ToolPage>
-  )
-}
-
-export function FactoringView({ articleHrefs }: { articleHrefs: ArticleHrefs }) {
-  const t = useTranslations('ToolPages')
-  const locale = useLocale()
-  return (
-    <ToolPage
-      slug="invoice-factoring-calculator"
-      title={t('factoring.title')}
-      description={t('factoring.description')}
-      namespace="Factoring"
-    >
-      <FactoringCalculator />
-      <Explanation
-        id="how-title"
-        title={t('howTitle')}
-        paragraphs={[t('factoring.how1'), t('factoring.how2')]}
-      />
-      <ToolEnding
-        title={toolIn(locale, 'invoice-factoring-calculator').title}
-        product={{
-          label: t('factoring.product'),
-          href: productHref(locale, 'asset-based-lending'),
-        }}
-        article={{
-          label: t('factoring.article'),
-          href: articleHrefs['invoice-factoring-explained']!,
-        }}
-      />
-    </ToolPage>
-  )
-}
-
-/** The article the finder offers beside each product's section (by the article's English slug). */
-const productReading: Record<ProductAnchorId, string> = {
-  'merchant-cash-advance': 'merchant-cash-advance-true-cost',
-  'asset-based-lending': 'asset-based-loans-vs-merchant-cash-advances',
-  'term-loans': 'business-loans-vs-line-of-credit-guide',
-  'po-financing': 'purchase-order-financing-for-ecommerce',
-  'inventory-financing': 'inventory-financing-before-peak-season',
-  'supply-chain-financing': 'supply-chain-financing-explained',
-}
-
-export function ProductFinderView({ articleHrefs }: { articleHrefs: ArticleHrefs }) {
-  const t = useTranslations('ToolPages')
-  const locale = useLocale()
-  const products = Object.fromEntries(
-    contentIn(locale).financialProducts.map((product) => [product.id, product.title]),
-  ) as Record<ProductAnchorId, string>
-  const reading = Object.fromEntries(
-    Object.entries(productReading).map(([id, slug]) => [id, articleHrefs[slug]!]),
-  ) as Record<ProductAnchorId, string>
-  return (
-    <ToolPage
-      slug="product-finder"
-      title={t('finder.title')}
-      description={t('finder.description')}
-      namespace="ProductFinder"
-    >
-      <ProductFinder
-        products={products}
-        productsHref={pathIn(locale, '/financial-products')}
-        reading={reading}
-      />
-      <Explanation id="how-title" title={t('finder.howTitle')} paragraphs={[t('finder.how1')]} />
-    </ToolPage>
-  )
-}

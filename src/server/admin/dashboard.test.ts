@@ -3,6 +3,7 @@ import { assignLeadOwner, setLeadStatus } from '../db/repositories/lead-work'
 import { addPageViews } from '../db/repositories/page-views'
 import { HttpError } from '../http/errors'
 import { createLead } from '../leads/create-lead'
+import type { LeadInput } from '../leads/lead-types'
 import {
   clearTables,
   createTestDatabase,
@@ -82,6 +83,26 @@ describe.each(testDatabaseKinds)('the dashboard’s figures on %s', (kind) => {
     })
     const junk = await createLead(test.db, 'contact', contact, { now: toronto(3, 11) })
     await createLead(test.db, 'contact', contact, { now: toronto(5, 11) }) // outside the period
+    // Sent from the offer check, with the offers: one in the period, one marked spam, one after.
+    const offers: LeadInput<'contact'>['offers'] = [
+      {
+        kind: 'termLoan',
+        amount: 50_000,
+        price: { by: 'rate', rate: 9 },
+        schedule: { frequency: 'monthly', term: 36, termUnit: 'months' },
+      },
+    ]
+    await createLead(test.db, 'contact', { ...contact, offers }, { now: toronto(4, 9) })
+    const spamOffers = await createLead(
+      test.db,
+      'contact',
+      { ...contact, offers },
+      {
+        now: toronto(4, 10),
+      },
+    )
+    await setLeadStatus(test.db, { type: 'contact', id: spamOffers.id }, 'spam', mira)
+    await createLead(test.db, 'contact', { ...contact, offers }, { now: toronto(5, 9) })
     await setLeadStatus(test.db, { type: 'contact', id: a.id }, 'contacted', mira, toronto(2, 10))
     await setLeadStatus(test.db, { type: 'contact', id: a.id }, 'won', mira, toronto(4, 10))
     await setLeadStatus(
@@ -109,10 +130,12 @@ describe.each(testDatabaseKinds)('the dashboard’s figures on %s', (kind) => {
     expect(figures.leadsOverTime).toEqual([
       { period: '2026-03-02', contacts: 2, partnerships: 0 },
       { period: '2026-03-03', contacts: 0, partnerships: 1 },
-      { period: '2026-03-04', contacts: 0, partnerships: 0 },
+      { period: '2026-03-04', contacts: 1, partnerships: 0 },
     ])
+    expect(figures.offerChecks).toBe(1)
     expect(figures.bySource).toEqual([
       { source: 'newsletter', campaign: 'spring', leads: 2 },
+      { source: 'Direct or not recorded', campaign: null, leads: 1 },
       { source: 'partner.example', campaign: null, leads: 1 },
     ])
     expect(figures.conversion).toEqual([
@@ -120,8 +143,8 @@ describe.each(testDatabaseKinds)('the dashboard’s figures on %s', (kind) => {
       { path: '/lenders', views: 10, leads: 1, rate: 0.1 },
       { path: '/about-us', views: 25, leads: 0, rate: 0 },
     ])
-    // Reached at least: New 3, Contacted (a, won; b, qualified) 2, Qualified 2, Won 1.
-    expect(figures.funnel).toEqual({ new: 3, contacted: 2, qualified: 2, won: 1, lost: 0 })
+    // Reached at least: New 4 (the offer-check lead too), Contacted (a, won; b, qualified) 2, Qualified 2, Won 1.
+    expect(figures.funnel).toEqual({ new: 4, contacted: 2, qualified: 2, won: 1, lost: 0 })
     // First responses after 60 minutes (a) and 180 minutes (b): the median of two is their mean.
     expect(figures.medianMinutesToFirstResponse).toBe(120)
     expect(figures.deliveries).toEqual({ failing: 0, givenUp: 0 })
@@ -132,8 +155,9 @@ describe.each(testDatabaseKinds)('the dashboard’s figures on %s', (kind) => {
       granularity: 'week',
     })
     expect(weekly.leadsOverTime).toEqual([
-      { period: '2026-03-02', contacts: 3, partnerships: 1 },
+      { period: '2026-03-02', contacts: 5, partnerships: 1 },
       { period: '2026-03-09', contacts: 0, partnerships: 0 },
     ])
+    expect(weekly.offerChecks).toBe(2)
   })
 })

@@ -11,7 +11,7 @@ import { addDays, startOfTeamDay, teamDay } from '../team-time'
 
 /**
  * The admin home's dashboard (issue 21, item 4): for a period of the team's days, leads per day
- * or week by type, by source and campaign, conversion per page (forms sent from a page / its
+ * or week by type (and how many contact leads came from the offer check), by source and campaign, conversion per page (forms sent from a page / its
  * views), the status funnel, the median time to the first status change, and failing deliveries.
  * Spam is left out of every count.
  */
@@ -21,6 +21,8 @@ export type Dashboard = {
   to: string
   granularity: 'day' | 'week'
   leadsOverTime: { period: string; contacts: number; partnerships: number }[]
+  /** Of the period's contact leads, those sent from the offer check with offers (issue 38). */
+  offerChecks: number
   bySource: { source: string; campaign: string | null; leads: number }[]
   conversion: { path: string; views: number; leads: number; rate: number | null }[]
   funnel: { new: number; contacted: number; qualified: number; won: number; lost: number }
@@ -170,7 +172,7 @@ export async function dashboard(
   const minutes = minutesToFirstResponse(kind)
   const handledDurations = (table: (typeof leadTables)[number][0]) =>
     inPeriod(table).where('first_handled_at', 'is not', null).select(minutes.as('minutes'))
-  const [views, deliveries, middle] = await Promise.all([
+  const [views, deliveries, middle, offerChecks] = await Promise.all([
     pageViewsBetween(db, from, to),
     // Not delivered: still being retried after a failure, or given up.
     sql<{ failing: unknown; given_up: unknown }>`
@@ -193,6 +195,10 @@ export async function dashboard(
           .limit(handled % 2 ? 1 : 2)
           .offset(Math.floor((handled - 1) / 2))
           .execute(),
+    inPeriod('contact_submissions')
+      .where('offers', 'is not', null)
+      .select(count.as('leads'))
+      .executeTakeFirstOrThrow(),
   ])
   const viewsByPath = new Map(views.map((row) => [row.path, row.views]))
   const paths = new Set([...viewsByPath.keys(), ...formLeads.keys()])
@@ -214,6 +220,7 @@ export async function dashboard(
     to,
     granularity,
     leadsOverTime: [...periods].map(([period, counts]) => ({ period, ...counts })),
+    offerChecks: Number(offerChecks.leads),
     bySource: [...sources.values()].sort(
       (a, b) => b.leads - a.leads || a.source.localeCompare(b.source),
     ),

@@ -34,6 +34,7 @@ import { HttpError } from '../http/errors'
 import type { CsvColumn } from './csv'
 import { parseWith } from '../http/json-body'
 import { leadListQueryFrom, pageWorkedLeads, type WorkedLead } from './lead-lists'
+import { offerSummaries, withOfferTable } from './offer-table'
 
 type AdminList<Row> = {
   page: (db: Kysely<Database>, query: ListQuery) => Promise<Page<Row>>
@@ -61,7 +62,8 @@ function workColumns<Lead>(): CsvColumn<WorkedLead<Lead>>[] {
 
 const contacts: AdminList<WorkedLead<ContactSubmissionRecord>> = {
   page: (db, query) => pageWorkedLeads(db, 'contact_submissions', query, toContactSubmissionRecord),
-  find: findContactSubmission,
+  // A lead sent from the offer check comes with its offers recomputed, as a table (decision 0034).
+  find: async (db, id) => withOfferTable(await findContactSubmission(db, id)),
   remove: deleteContactSubmission,
   columns: [
     { header: 'Submitted at (UTC)', value: (row) => row.submittedAt },
@@ -71,6 +73,10 @@ const contacts: AdminList<WorkedLead<ContactSubmissionRecord>> = {
     { header: 'Phone', value: (row) => row.phone },
     { header: 'Company', value: (row) => row.company },
     { header: 'Message', value: (row) => row.message },
+    {
+      header: 'Offers (offer check)',
+      value: (row) => (row.offers ? offerSummaries(row.offers).join('\n') : undefined),
+    },
     ...workColumns<ContactSubmissionRecord>(),
     { header: 'Id', value: (row) => row.id },
   ],

@@ -136,6 +136,35 @@ describe('the site assistant', () => {
     },
   )
 
+  it.each([
+    ['en', 'is this offer fair?', '/tools/offer-check'],
+    ['en', 'got two offers, which one do I take', '/tools/offer-check'],
+    ['fr', 'est-ce que cette offre est correcte?', '/fr/outils/verifier-une-offre'],
+    ['fr', "j'ai deux offres, laquelle je prends?", '/fr/outils/verifier-une-offre'],
+  ] as const)(
+    'declines to judge an offer and points to the offer check instead (%s: %s)',
+    async (locale, question, offerCheck) => {
+      const reply = await answerFromSite(question, locale)
+      expect(reply.declinesAdvice).toBe(true)
+      const text = reply.response.replace(/[\u00a0\u202f]/g, ' ')
+      expect(text.startsWith(noAdviceLine(locale))).toBe(true)
+      expect(hrefs(reply)).toContain(offerCheck)
+      expect(picksForTheVisitor(reply.response, locale)).toBe(false)
+    },
+  )
+
+  it.each([
+    ['en', "what's the APR of a 1.3 factor over 6 months", '/tools/offer-check'],
+    ['fr', "c'est quoi le TAP d'un facteur de 1,3 sur 6 mois", '/fr/outils/verifier-une-offre'],
+  ] as const)(
+    'sends a question about what an offer costs to the offer check (%s: %s)',
+    async (locale, question, offerCheck) => {
+      const reply = await answerFromSite(question, locale)
+      expect(reply.declinesAdvice).toBeUndefined()
+      expect(hrefs(reply)).toContain(offerCheck)
+    },
+  )
+
   it('sends a lender who wants to join to the lenders page and its form, not the borrower steps', async () => {
     const reply = await answerFromSite("I'm a lender, how do I join")
     expect(reply.response).toMatch(/deal flow/)

@@ -179,15 +179,21 @@ function fallbackReply(locale: Locale): AssistantReply {
 
 /**
  * A request for advice: the standing no-advice line, then what the options it names are (two at
- * most, each in its first two sentences), or the product the model sees next to the request, or
+ * most, each in its first two sentences; what an intent's `adviceNames` name first, as the offer
+ * check for a request to judge an offer), or the product the model sees next to the request, or
  * the range of options when it names none.
  */
-function declineAdvice({ ranked, named }: Understanding, locale: Locale): AssistantReply {
+function declineAdvice(
+  { ranked, named, adviceNamed }: Understanding,
+  locale: Locale,
+): AssistantReply {
   const next = ranked
     .filter((entry) => entry.intent.id !== 'advice')
     .find((entry) => entry.intent.names && entry.score >= OPTION_THRESHOLD)?.intent
   const overview = findIntent('products')
-  const options = named.length > 0 ? named.slice(0, 2) : next ? [next] : overview ? [overview] : []
+  const mentioned = [...adviceNamed, ...named]
+  const options =
+    mentioned.length > 0 ? mentioned.slice(0, 2) : next ? [next] : overview ? [overview] : []
   const explained = options.map((intent) => {
     const { response, links } = replyFor(intent, locale)
     const shortened = options.length > 1 ? sentences(response).slice(0, 2).join(' ') : response

@@ -40,6 +40,8 @@ export type Understanding = {
   nearest: { intent: Intent; share: number }[]
   /** The intents (products and terms) the message names outright. */
   named: Intent[]
+  /** The intents whose `adviceNames` the message uses: the options a request for advice is about. */
+  adviceNamed: Intent[]
   /**
    * The share of the nearest example questions that ask for advice, message and examples read
    * with the products and terms they name blanked: how a message asks ("is X a trap", "which do
@@ -171,6 +173,8 @@ async function createNlp(): Promise<Nlp> {
 
 const ADVICE = 'advice'
 const NOT_ADVICE = 'other'
+/** The entity of `adviceNames`, recognised beside the `topic` of `names`. */
+const ADVICE_TOPIC = 'adviceTopic'
 
 /** A fingerprint of what the model learns from: every intent file's name and text. */
 export function contentHash(): string {
@@ -262,6 +266,8 @@ async function train(nlp: Nlp, advice: Nlp, intents: Intent[]): Promise<void> {
         )
       }
       if (intent.names) nlp.addNerRuleOptionTexts(locale, 'topic', intent.id, intent.names[locale])
+      if (intent.adviceNames)
+        nlp.addNerRuleOptionTexts(locale, ADVICE_TOPIC, intent.id, intent.adviceNames[locale])
     }
   }
   await nlp.train()
@@ -309,20 +315,30 @@ export async function understand(
   const ranked = result.classifications
     .filter((entry) => entry.score > 0 && intents.has(entry.intent))
     .map((entry) => ({ intent: intents.get(entry.intent)!, score: entry.score }))
-  const named = [
-    ...new Set(
-      recognised.entities
-        .filter((entity) => entity.entity === 'topic')
-        .map((entity) => entity.option),
-    ),
-  ].flatMap((id) => intents.get(id) ?? [])
+  const namedAs = (entityName: string) =>
+    [
+      ...new Set(
+        recognised.entities
+          .filter((entity) => entity.entity === entityName)
+          .map((entity) => entity.option),
+      ),
+    ].flatMap((id) => intents.get(id) ?? [])
+  const named = namedAs('topic')
+  const adviceNamed = namedAs(ADVICE_TOPIC)
   const asksForAdvice =
     adviceResult.classifications.find((entry) => entry.intent === ADVICE)?.score ?? 0
   const nearest = [...sharesOf(examples[locale].search(message))]
     .map(([id, share]) => ({ intent: intents.get(id)!, share }))
     .sort((a, b) => b.share - a.share)
   const blanked = sharesOf(examplesWithoutTopics[locale].search(blankTopics(message)))
-  return { ranked, named, asksForAdvice, nearest, adviceShare: blanked.get(ADVICE) ?? 0 }
+  return {
+    ranked,
+    named,
+    adviceNamed,
+    asksForAdvice,
+    nearest,
+    adviceShare: blanked.get(ADVICE) ?? 0,
+  }
 }
 
 /** Each intent's share of the relevance of the nearest of these example questions. */

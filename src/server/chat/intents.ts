@@ -62,15 +62,15 @@ const languageSchema = z.strictObject({
   answer: z.string().trim().min(1),
   examples: z.array(z.string().trim().min(1)).default([]),
 })
+const namesSchema = z.strictObject({
+  en: z.array(z.string().trim().min(1)).min(1),
+  fr: z.array(z.string().trim().min(1)).min(1),
+})
 const intentSchema = z.strictObject({
   kind: z.enum(ANSWER_KINDS),
   links: z.array(linkSchema).default([]),
-  names: z
-    .strictObject({
-      en: z.array(z.string().trim().min(1)).min(1),
-      fr: z.array(z.string().trim().min(1)).min(1),
-    })
-    .optional(),
+  names: namesSchema.optional(),
+  adviceNames: namesSchema.optional(),
   en: languageSchema,
   fr: languageSchema,
 })
@@ -89,6 +89,11 @@ export type Intent = {
   links: LinkSource[]
   /** How visitors name the product or term (products and terms only). */
   names?: Record<Locale, string[]>
+  /**
+   * Words that, in a request for advice, make this intent the option explained after the
+   * standing line ("is this offer fair": the offer check), and do nothing elsewhere.
+   */
+  adviceNames?: Record<Locale, string[]>
   text: Record<Locale, { answer: string; examples: string[] }>
 }
 
@@ -97,7 +102,7 @@ export function parseIntent(fileName: string, source: string): Intent {
   const result = intentSchema.safeParse(parse(source))
   if (!result.success)
     throw new Error(`content/assistant/intents/${fileName}: ${z.prettifyError(result.error)}`)
-  const { kind, links, names, en, fr } = result.data
+  const { kind, links, names, adviceNames, en, fr } = result.data
   const filled = (locale: Locale, side: { answer: string; examples: string[] }) => ({
     answer: fillPlaceholders(side.answer, fileName, locale),
     examples: side.examples.map((example) => fillPlaceholders(example, fileName, locale)),
@@ -107,6 +112,7 @@ export function parseIntent(fileName: string, source: string): Intent {
     kind,
     links,
     names,
+    adviceNames,
     text: { en: filled('en', en), fr: filled('fr', fr) },
   }
 }

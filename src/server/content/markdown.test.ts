@@ -55,4 +55,19 @@ describe('renderMarkdown', () => {
   it('leaves English text’s spaces as they are', () => {
     expect(renderMarkdown('Total : 50 000 $')).toContain('Total : 50 000 $')
   })
+
+  it('sets a formula block in HTML: variables in italics, exponents raised, indices lowered', () => {
+    const source =
+      'Before.\n\n```formula\nA = P × i ÷ (1 − (1 + i)^{−n}) and v_{k} = (1 + i)^{−k}\n```\n\nAfter.'
+    const html = renderMarkdown(source)
+    expect(html).toContain(
+      '<var>A</var> = <var>P</var> × <var>i</var> ÷ (1 − (1 + <var>i</var>)<sup>−<var>n</var></sup>) and <var>v</var><sub><var>k</var></sub> = (1 + <var>i</var>)<sup>−<var>k</var></sup></p>',
+    )
+    expect(html).not.toContain('<pre')
+    expect(html).not.toContain('<code')
+    // The symbols are the same in French: no typography sets their spaces.
+    expect(renderMarkdown('```formula\nc = f ÷ r : m\n```', { locale: 'fr' })).toContain(
+      '<var>c</var> = <var>f</var> ÷ <var>r</var> : <var>m</var>',
+    )
+  })
 })

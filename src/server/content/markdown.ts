@@ -3,7 +3,8 @@
  * (issue 20). A page then carries one string in its component payload instead of an element tree,
  * and hydration skips the body. Paragraphs on blank lines, line breaks on single newlines, lists,
  * bold and links; links to other sites open in a new tab. Raw HTML and images are not rendered:
- * the source is trusted, but written content has neither.
+ * the source is trusted, but written content has neither. A fenced block of language `formula` is
+ * a formula, set in HTML without a script (`formulaElement`).
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast'
 import { toHtml } from 'hast-util-to-html'
@@ -81,12 +82,95 @@ function styleElement(element: Element, options: RenderOptions): void {
   }
 }
 
+const FORMULA_CLASS =
+  'mt-5 rounded-control bg-brand-50/60 px-4 py-3 text-center font-serif text-lg text-ink'
+
+/** The source of a fenced ```formula block, or null for any other element. */
+function formulaSource(element: Element): string | null {
+  const [code] = element.children
+  if (element.tagName !== 'pre' || code?.type !== 'element' || code.tagName !== 'code') return null
+  const classes = code.properties.className
+  return Array.isArray(classes) && classes.includes('language-formula') ? textOf(code).trim() : null
+}
+
+/** A formula's text: each lone Latin letter is a variable, set in italics as a `var`. */
+function formulaText(text: string): ElementContent[] {
+  return text
+    .split(/(?<![\p{L}\p{N}])([A-Za-z])(?![\p{L}\p{N}])/u)
+    .filter((part) => part !== '')
+    .map((part) =>
+      /^[A-Za-z]$/.test(part)
+        ? {
+            type: 'element',
+            tagName: 'var',
+            properties: {},
+            children: [{ type: 'text', value: part }],
+          }
+        : { type: 'text', value: part },
+    )
+}
+
+/**
+ * A formula's notation, as written in the content files: `^{…}` raised and `_{…}` lowered (they
+ * nest), everything else as typed, lone letters as variables.
+ */
+function formulaNodes(source: string): ElementContent[] {
+  const nodes: ElementContent[] = []
+  let text = ''
+  let index = 0
+  while (index < source.length) {
+    const mark = source[index]
+    if ((mark === '^' || mark === '_') && source[index + 1] === '{') {
+      let depth = 1
+      let end = index + 2
+      for (; end < source.length && depth > 0; end += 1) {
+        if (source[end] === '{') depth += 1
+        if (source[end] === '}') depth -= 1
+      }
+      if (depth > 0) throw new Error(`Unclosed ${mark}{ in the formula ${source}`)
+      nodes.push(...formulaText(text))
+      text = ''
+      nodes.push({
+        type: 'element',
+        tagName: mark === '^' ? 'sup' : 'sub',
+        properties: {},
+        children: formulaNodes(source.slice(index + 2, end - 1)),
+      })
+      index = end
+    } else {
+      text += mark
+      index += 1
+    }
+  }
+  nodes.push(...formulaText(text))
+  return nodes
+}
+
+/** A formula block set as a paragraph of its own, the same in every language. */
+function formulaElement(source: string): Element {
+  return {
+    type: 'element',
+    tagName: 'p',
+    properties: { className: FORMULA_CLASS.split(' ') },
+    children: formulaNodes(source),
+  }
+}
+
 /** Styles every element below `parent`, drops images, and sets French text's spaces. */
 function styleTree(parent: Root | Element, options: RenderOptions): void {
-  parent.children = parent.children.filter(
-    (child) => !(child.type === 'element' && child.tagName === 'img'),
-  ) as typeof parent.children
+  const formulas = new Set<RootContent>()
+  parent.children = parent.children
+    .filter((child) => !(child.type === 'element' && child.tagName === 'img'))
+    .map((child) => {
+      const source = child.type === 'element' ? formulaSource(child) : null
+      if (source === null) return child
+      const formula = formulaElement(source)
+      formulas.add(formula)
+      return formula
+    }) as typeof parent.children
   for (const child of parent.children) {
+    // A formula is set already, and its symbols are the same in every language.
+    if (formulas.has(child)) continue
     if (child.type === 'text' && options.locale === 'fr')
       child.value = frenchTypography(child.value)
     if (child.type !== 'element') continue

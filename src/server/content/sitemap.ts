@@ -14,6 +14,7 @@ export const sitemapPages: { path: EnglishPath; priority: number }[] = [
   { path: '/financial-products', priority: 0.9 },
   { path: '/tools', priority: 0.8 },
   ...fundingTools.map((tool) => ({ path: toolPath(tool.slug), priority: 0.8 })),
+  { path: '/tools/offer-check/methodology', priority: 0.5 },
   { path: '/about-us', priority: 0.7 },
   { path: '/blog', priority: 0.8 },
   { path: '/contact-us', priority: 0.8 },

@@ -49,6 +49,11 @@ export interface ContactSubmissionsTable extends LeadWorkColumns {
   submitted_at: string
   /** The chat conversation of the browser that sent the lead, if it had one (decision 0019). */
   chat_conversation_id: string | null
+  /**
+   * JSON: the offers sent from the offer check, as sent, with their shape's version (migration
+   * 0018, decision 0034); null for a lead from the contact form.
+   */
+  offers: string | null
 }
 
 export interface PartnershipInquiriesTable extends LeadWorkColumns {

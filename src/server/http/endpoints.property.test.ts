@@ -5,6 +5,7 @@ import { z } from '@/lib/zod'
 import { POST as postSignIn } from '@/app/api/admin/session/route'
 import { POST as postChatMessage } from '@/app/api/chat/message/route'
 import { POST as postContact } from '@/app/api/contact/route'
+import { POST as postOffers } from '@/app/api/offer-check/route'
 import { GET as getContacts } from '@/app/api/contacts/route'
 import { GET as getHealth } from '@/app/api/health/route'
 import { POST as postUnsubscribe } from '@/app/api/newsletter/unsubscribe/route'
@@ -13,6 +14,8 @@ import { POST as postSubscribe } from '@/app/api/subscribe/route'
 import { HONEYPOT_FIELD } from '@/lib/honeypot'
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageSchema } from '@/lib/schemas/chat'
 import { contactSubmissionSchema } from '@/lib/schemas/contact'
+import { offerLeadContactSchema, offerSchema } from '@/lib/schemas/offer-lead'
+import { offerDisclosure, type Offer } from '@/lib/offer-math'
 import { EMAIL_PATTERN, limits } from '@/lib/schemas/fields'
 import { subscriptionSchema } from '@/lib/schemas/newsletter'
 import { partnershipInquirySchema } from '@/lib/schemas/partnership'
@@ -422,8 +425,26 @@ function expectValid(schema: z.ZodType, stored: unknown) {
 async function expectEveryStoredRowValid(db: Kysely<Database>) {
   const contacts = await db.selectFrom('contact_submissions').selectAll().execute()
   for (const row of contacts) {
-    const { id: _id, submittedAt: _at, ...stored } = toContactSubmissionRecord(row)
-    expectValid(contactSubmissionSchema, { company: '', ...stored })
+    const { id: _id, submittedAt: _at, offers, ...stored } = toContactSubmissionRecord(row)
+    if (!offers) {
+      expectValid(contactSubmissionSchema, { company: '', ...stored })
+      continue
+    }
+    // From the offer check: the send form's fields, and offers that compute.
+    const { consent: _consent, ...contact } = offerLeadContactSchema.parse({
+      company: '',
+      message: '',
+      ...stored,
+      consent: true,
+    })
+    expect(contact).toEqual({ company: '', message: '', ...stored })
+    expect(offers.version).toBe(1)
+    expect(offers.offers.length).toBeGreaterThanOrEqual(1)
+    expect(offers.offers.length).toBeLessThanOrEqual(3)
+    for (const offer of offers.offers) {
+      expectValid(offerSchema, offer)
+      expect(() => offerDisclosure(offer as Offer)).not.toThrow()
+    }
   }
   const partnerships = await db.selectFrom('partnership_inquiries').selectAll().execute()
   for (const row of partnerships) {
@@ -494,6 +515,63 @@ const validPartnership = fc.record(
       'partnershipGoals',
     ],
   },
+)
+
+/** An offer's figure: mostly a sensible one, else any number JSON can carry, or something else. */
+const offerFigure = (sensible: number) =>
+  fc.oneof(
+    { weight: 40, arbitrary: fc.constant(sensible) },
+    { weight: 2, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
+    { weight: 1, arbitrary: fc.integer({ min: -10, max: 400 }) },
+    { weight: 1, arbitrary: anyValue },
+  )
+
+/** Offers of the four kinds, their figures sometimes off (the offer maths must refuse them). */
+const offerTerms = fc.oneof(
+  fc.record({
+    kind: fc.constant('salesBased'),
+    amount: offerFigure(50_000),
+    withheldFee: fc.record({ unit: fc.constant('percent'), value: offerFigure(3) }),
+    price: fc.record({ by: fc.constant('factor'), factor: offerFigure(1.35) }),
+    repayment: fc.record({ by: fc.constant('daily'), payment: offerFigure(450) }),
+  }),
+  fc.record({
+    kind: fc.constantFrom('termLoan', 'lineOfCredit'),
+    amount: offerFigure(50_000),
+    price: fc.record({ by: fc.constant('rate'), rate: offerFigure(9) }),
+    schedule: fc.record({
+      frequency: fc.constantFrom('monthly', 'weekly', 'daily'),
+      term: offerFigure(36),
+      termUnit: fc.constant('months'),
+    }),
+  }),
+  fc.record({
+    kind: fc.constant('lineOfCredit'),
+    amount: offerFigure(20_000),
+    price: fc.record({ by: fc.constant('rate'), rate: offerFigure(12) }),
+    schedule: fc.record({ frequency: fc.constant('once'), days: offerFigure(60) }),
+  }),
+  fc.record({
+    kind: fc.constant('factoring'),
+    amount: offerFigure(40_000),
+    advanceRate: offerFigure(85),
+    discount: offerFigure(2.5),
+    days: offerFigure(45),
+  }),
+)
+
+const validOfferLead = fc.record(
+  {
+    firstName: filledText(),
+    lastName: filledText(),
+    email: validEmail,
+    phone: filledText(limits.phone),
+    company: filledText(),
+    message: filledText(200),
+    consent: fc.constant(true),
+    offers: fc.array(offerTerms, { minLength: 1, maxLength: 3 }),
+  },
+  { requiredKeys: ['firstName', 'lastName', 'email', 'phone', 'consent', 'offers'] },
 )
 
 /** Addresses in several spellings, a few of them repeated so known addresses come back. */
@@ -580,6 +658,30 @@ const endpoints: Endpoint[] = [
         company: submission.company || undefined, // an empty company is stored as absent
         id: answer.body.id,
         submittedAt: expect.any(String),
+      })
+    },
+  },
+  {
+    name: 'POST /api/offer-check',
+    method: 'POST',
+    path: '/api/offer-check',
+    handler: postOffers,
+    readsBody: true,
+    requests: requests(validOfferLead),
+    async expectSuccess({ db, answer, sent, added }) {
+      const body = sentObject(sent)
+      if (isHoneypotFilled(body)) return expect(added).toEqual(noRows)
+      expect(answer.status).toBe(201)
+      expect(added).toEqual({ ...noRows, contact_submissions: 1, outbox: 1 })
+      const { consent: _consent, ...contact } = offerLeadContactSchema.parse(body)
+      const offers = (body.offers as unknown[]).map((offer) => offerSchema.parse(offer))
+      expect(await findContactSubmission(db, String(answer.body.id))).toEqual({
+        ...contact,
+        company: contact.company || undefined,
+        message: contact.message || undefined,
+        id: answer.body.id,
+        submittedAt: expect.any(String),
+        offers: { version: 1, offers },
       })
     },
   },

@@ -1,10 +1,10 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
-import type { ContactSubmission } from '@/lib/schemas/contact'
 import type { PartnershipInquiry } from '@/lib/schemas/partnership'
 import {
   findContactSubmission,
   insertContactSubmission,
+  type ContactLeadInput,
   type ContactSubmissionRecord,
 } from '../db/repositories/contact-submissions'
 import {
@@ -21,7 +21,7 @@ import { contactLeadEmail, partnershipLeadEmail } from '../outbox/messages'
 
 /** What a visitor sends (the schema's output) and what is read back, per kind of lead. */
 type LeadShapes = {
-  contact: { input: ContactSubmission; record: ContactSubmissionRecord }
+  contact: { input: ContactLeadInput; record: ContactSubmissionRecord }
   partnership: { input: PartnershipInquiry; record: PartnershipInquiryRecord }
 }
 

@@ -3,7 +3,8 @@ import { site } from '@/content/site'
 import { createTranslator } from 'next-intl'
 import { languageName, type Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
-import type { ContactSubmissionRecord } from '../db/repositories/contact-submissions'
+import { offerSummaries } from '../admin/offer-table'
+import type { ContactSubmissionRecord, StoredOffers } from '../db/repositories/contact-submissions'
 import type { PartnershipInquiryRecord } from '../db/repositories/partnership-inquiries'
 import type { MailMessage } from './mailer'
 
@@ -18,6 +19,16 @@ function lines(entries: [string, string | undefined][]): string {
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([label, value]) => `${label}: ${value}`)
     .join('\n')
+}
+
+/** The offers of a lead sent from the offer check, a line each; the table is in its details. */
+function offerLines(stored: StoredOffers | undefined): string[] {
+  if (!stored) return []
+  return [
+    '',
+    `Offers sent from the offer check (${stored.offers.length}; side by side in the lead's details):`,
+    ...offerSummaries(stored),
+  ]
 }
 
 export function contactLeadEmail(
@@ -43,6 +54,7 @@ export function contactLeadEmail(
       '',
       'Message:',
       lead.message ?? '(none)',
+      ...offerLines(lead.offers),
     ].join('\n'),
   }
 }

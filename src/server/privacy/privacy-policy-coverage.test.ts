@@ -40,7 +40,7 @@ describe('the privacy policy', () => {
       'Contact Us',
     ])
     expect(policy.lastUpdated).toBe('April 10, 2023')
-    expect(policy.amended).toBe('November 26, 2026')
+    expect(policy.amended).toBe('November 27, 2026')
   })
 
   it('lists every table that holds personal data, under its plain-language name', () => {

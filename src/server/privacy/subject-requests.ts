@@ -211,7 +211,7 @@ export async function searchSubjectData(
 }
 
 /** The export's format name and version; a change to its shape gets a new version. */
-export const SUBJECT_EXPORT_FORMAT = 'subject-data-export/2'
+export const SUBJECT_EXPORT_FORMAT = 'subject-data-export/3'
 
 /**
  * What an export holds (README, Data-subject requests): when and for which address it was made,
@@ -258,7 +258,9 @@ export async function exportSubjectData(
     controller: { name: site.name, email: site.supportEmail },
     about:
       'Everything we hold about this e-mail address: the contact form and partnership inquiries ' +
-      "you sent, each with where it stands and our team's notes on it (teamWork), your " +
+      "you sent, each with where it stands and our team's notes on it (teamWork) and, with a " +
+      'contact form, the offers you sent from the offer check (offers: their terms as you sent ' +
+      'them, and the version of that format), your ' +
       'newsletter subscription with its consent history, and the chat ' +
       'conversations that mention the address or were held in the browser that sent a form. ' +
       'Times are UTC (ISO 8601).',

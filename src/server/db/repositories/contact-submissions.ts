@@ -1,12 +1,26 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import type { ContactSubmission } from '@/lib/schemas/contact'
+import type { Offer } from '@/lib/offer-math'
 import { normalizeEmail } from '../../email-address'
 import type { ContactSubmissionRow, Database } from '../schema'
 import { pageLeads, type ListQuery, type Page } from './listing'
 import type { Locale } from '@/i18n/locales'
 import type { LeadSource } from '@/lib/visit-source'
 import { leadSourceColumns } from './lead-work'
+
+/**
+ * The version of the stored offers' shape: `Offer` of src/lib/offer-math.ts as issue 38 made it. A
+ * change to that type that an offer stored before would not satisfy takes the next number, and
+ * the readers of stored offers (src/server/admin/offer-table.ts) learn the old one.
+ */
+export const OFFERS_VERSION = 1
+
+/** The offers sent from the offer check, as they were sent, and the version of their shape. */
+export type StoredOffers = { version: number; offers: unknown[] }
+
+/** A contact lead as a route hands it over: the submission and, from the offer check, its offers. */
+export type ContactLeadInput = ContactSubmission & { offers?: Offer[] }
 
 /** A contact submission as the admin list receives it (docs/product.md, Data). */
 export type ContactSubmissionRecord = {
@@ -18,9 +32,18 @@ export type ContactSubmissionRecord = {
   company?: string
   message?: string
   submittedAt: string
+  /** Sent from the offer check: the offers, as they were sent (decision 0034). */
+  offers?: StoredOffers
+}
+
+function storedOffersFrom(text: string | null): StoredOffers | undefined {
+  if (text === null) return undefined
+  const stored = JSON.parse(text) as StoredOffers
+  return { version: stored.version, offers: stored.offers }
 }
 
 export function toContactSubmissionRecord(row: ContactSubmissionRow): ContactSubmissionRecord {
+  const offers = storedOffersFrom(row.offers)
   return {
     id: row.id,
     firstName: row.first_name,
@@ -30,6 +53,7 @@ export function toContactSubmissionRecord(row: ContactSubmissionRow): ContactSub
     ...(row.company ? { company: row.company } : {}),
     ...(row.message ? { message: row.message } : {}),
     submittedAt: row.submitted_at,
+    ...(offers ? { offers } : {}),
   }
 }
 
@@ -45,7 +69,7 @@ export async function insertContactSubmission(
   }: {
     id: string
     submittedAt: Date
-    submission: ContactSubmission
+    submission: ContactLeadInput
     chatConversationId?: string
     source?: LeadSource
     /** The language of the page it was sent from. */
@@ -65,6 +89,9 @@ export async function insertContactSubmission(
       message: submission.message || null,
       submitted_at: submittedAt.toISOString(),
       chat_conversation_id: chatConversationId ?? null,
+      offers: submission.offers
+        ? JSON.stringify({ version: OFFERS_VERSION, offers: submission.offers })
+        : null,
       ...leadSourceColumns(source),
       language,
     })

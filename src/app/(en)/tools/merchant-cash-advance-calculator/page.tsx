@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { toolMetadata } from '@/features/tools/tool-page'
-import { CashAdvanceView } from '@/features/tools/tool-views'
+import { CashAdvanceView } from '@/features/tools/cash-advance-view'
 import { articleHrefsIn } from '@/server/content/french-articles'
 
 export const metadata: Metadata = toolMetadata('en', 'merchant-cash-advance-calculator')

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { toolMetadata } from '@/features/tools/tool-page'
-import { ProductFinderView } from '@/features/tools/tool-views'
+import { ProductFinderView } from '@/features/tools/product-finder-view'
 import { articleHrefsIn } from '@/server/content/french-articles'
 
 export const metadata: Metadata = toolMetadata('en', 'product-finder')

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { toolMetadata } from '@/features/tools/tool-page'
-import { TermLoanView } from '@/features/tools/tool-views'
+import { TermLoanView } from '@/features/tools/term-loan-view'
 import { setPageLocale } from '@/i18n/page-locale'
 import { articleHrefsIn } from '@/server/content/french-articles'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { toolMetadata } from '@/features/tools/tool-page'
-import { ProductFinderView } from '@/features/tools/tool-views'
+import { ProductFinderView } from '@/features/tools/product-finder-view'
 import { setPageLocale } from '@/i18n/page-locale'
 import { articleHrefsIn } from '@/server/content/french-articles'
 
