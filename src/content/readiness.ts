@@ -278,27 +278,33 @@ export type DocumentId = (typeof documentIds)[number]
 
 type Scope = { places: readonly Place[] | 'all'; products: readonly ProductAnchorId[] | 'all' }
 
-/** Which documents a product's checklist holds in each place, in the checklist's order. */
-export const documentScopes: Record<DocumentId, Scope> = {
-  neq: { places: ['quebec'], products: 'all' },
-  craBusinessNumber: { places: ['canada'], products: 'all' },
-  ein: { places: ['us'], products: 'all' },
-  quebecTaxReturns: { places: ['quebec'], products: 'all' },
-  craTaxReturns: { places: ['canada'], products: 'all' },
-  irsReturns: { places: ['us'], products: 'all' },
+type ReadinessDocument = (typeof readinessSelections.documents)[number]
+
+/**
+ * Which documents a product's checklist holds in each place, in the checklist's order, and the
+ * answer of the documents question that ticks each one (none: the check does not ask).
+ */
+export const documentScopes: Record<DocumentId, Scope & { answeredBy?: ReadinessDocument }> = {
+  neq: { places: ['quebec'], products: 'all', answeredBy: 'registration' },
+  craBusinessNumber: { places: ['canada'], products: 'all', answeredBy: 'registration' },
+  ein: { places: ['us'], products: 'all', answeredBy: 'registration' },
+  quebecTaxReturns: { places: ['quebec'], products: 'all', answeredBy: 'taxReturns' },
+  craTaxReturns: { places: ['canada'], products: 'all', answeredBy: 'taxReturns' },
+  irsReturns: { places: ['us'], products: 'all', answeredBy: 'taxReturns' },
   quebecRemittances: { places: ['quebec'], products: 'all' },
   craRemittances: { places: ['canada'], products: 'all' },
   irsPayroll: { places: ['us'], products: 'all' },
-  financialStatements: { places: 'all', products: 'all' },
-  bankStatements: { places: 'all', products: 'all' },
-  debtSchedule: { places: 'all', products: 'all' },
+  financialStatements: { places: 'all', products: 'all', answeredBy: 'statements' },
+  bankStatements: { places: 'all', products: 'all', answeredBy: 'bankStatements' },
+  debtSchedule: { places: 'all', products: 'all', answeredBy: 'debtSchedule' },
   cardStatements: { places: 'all', products: ['merchant-cash-advance'] },
   agings: { places: 'all', products: ['asset-based-lending'] },
   collateralList: {
     places: 'all',
     products: ['asset-based-lending', 'inventory-financing', 'term-loans'],
+    answeredBy: 'collateral',
   },
-  businessPlan: { places: 'all', products: ['term-loans'] },
+  businessPlan: { places: 'all', products: ['term-loans'], answeredBy: 'businessPlan' },
   projections: { places: 'all', products: ['term-loans'] },
   purchaseOrder: { places: 'all', products: ['po-financing'] },
   stockForecast: { places: 'all', products: ['inventory-financing'] },
@@ -309,15 +315,13 @@ export const documentScopes: Record<DocumentId, Scope> = {
 export const placeNoteIds = ['sba', 'csbfp', 'bdc', 'aprDisclosure'] as const
 export type PlaceNoteId = (typeof placeNoteIds)[number]
 
-export const placeNoteScopes: Record<
-  PlaceNoteId,
-  Scope & { regions?: readonly AmericanRegion[] }
-> = {
-  sba: { places: ['us'], products: ['term-loans'] },
-  csbfp: { places: ['quebec', 'canada'], products: ['term-loans'] },
-  bdc: { places: ['quebec', 'canada'], products: ['term-loans'] },
-  aprDisclosure: { places: ['us'], regions: ['CA', 'NY'], products: ['merchant-cash-advance'] },
-}
+export const placeNoteScopes: Record<PlaceNoteId, Scope & { regions?: readonly AmericanRegion[] }> =
+  {
+    sba: { places: ['us'], products: ['term-loans'] },
+    csbfp: { places: ['quebec', 'canada'], products: ['term-loans'] },
+    bdc: { places: ['quebec', 'canada'], products: ['term-loans'] },
+    aprDisclosure: { places: ['us'], regions: ['CA', 'NY'], products: ['merchant-cash-advance'] },
+  }
 
 /** The steps that improve a position, each explained by an article, and what each improves. */
 export const stepIds = [
@@ -1000,7 +1004,9 @@ export const readinessText: ReadinessText = {
       figures: [12, 24],
       source: {
         article: 'building-a-funding-ready-financial-package',
-        quotes: ['provide 12 to 24 months of projected income statement, balance sheet and cash flow'],
+        quotes: [
+          'provide 12 to 24 months of projected income statement, balance sheet and cash flow',
+        ],
       },
     },
     purchaseOrder: {

@@ -591,7 +591,8 @@ export const readinessText: ReadinessText = {
     },
     agings: {
       label: 'Classements chronologiques des comptes clients et fournisseurs',
-      detail: 'Ce que doit chaque client et ce que vous devez aux fournisseurs, par ancienneté, à la même date.',
+      detail:
+        'Ce que doit chaque client et ce que vous devez aux fournisseurs, par ancienneté, à la même date.',
       figures: [],
       source: {
         article: 'building-a-funding-ready-financial-package',
@@ -616,7 +617,9 @@ export const readinessText: ReadinessText = {
       figures: [],
       source: {
         article: 'building-a-funding-ready-financial-package',
-        quotes: ['d’un court plan d’affaires, surtout pour les jeunes entreprises ou les acquisitions'],
+        quotes: [
+          'd’un court plan d’affaires, surtout pour les jeunes entreprises ou les acquisitions',
+        ],
       },
     },
     projections: {
@@ -633,7 +636,8 @@ export const readinessText: ReadinessText = {
     },
     purchaseOrder: {
       label: 'Le bon de commande et la soumission du fournisseur',
-      detail: 'Avec les renseignements sur le client et le fournisseur, que le financier vérifiera.',
+      detail:
+        'Avec les renseignements sur le client et le fournisseur, que le financier vérifiera.',
       figures: [],
       source: {
         article: 'purchase-order-financing-for-ecommerce',
@@ -657,7 +661,8 @@ export const readinessText: ReadinessText = {
     },
     programmeOnboarding: {
       label: 'Les documents d’adhésion du bailleur de fonds du programme',
-      detail: 'Vérifications de connaissance du client, coordonnées bancaires et documents juridiques.',
+      detail:
+        'Vérifications de connaissance du client, coordonnées bancaires et documents juridiques.',
       figures: [],
       source: {
         article: 'supply-chain-financing-explained',
