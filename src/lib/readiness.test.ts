@@ -128,7 +128,10 @@ describe('the funding readiness check', () => {
       ['workOutCoverage', 'unknown'],
       ['closeTheBooks', 'unknown'],
     ])
-    for (const step of result.steps) expect(step.href).toMatch(/^\/blog\/[a-z0-9-]+$/)
+    for (const step of result.steps) {
+      expect(step.href).toBe(articleHrefsIn('en')[step.article])
+      expect(step.href).toMatch(/^\/blog\/[a-z0-9-]+$/)
+    }
 
     const shaky = resultIn({
       ...quebec,
