@@ -366,7 +366,7 @@ export const steps: Record<StepId, { article: string; improves: readonly Criteri
   },
   applyEarly: { article: 'business-lines-of-credit', improves: ['assetLineTime', 'stockLeadTime'] },
   buildHistory: {
-    article: 'state-of-small-business-lending-in-canada',
+    article: 'how-lenders-evaluate-your-business',
     improves: ['bankHistory', 'alternativeHistory'],
   },
   confirmTheOrder: {

@@ -3,7 +3,7 @@
 import type { ReadinessText } from '../readiness'
 
 export const readinessText: ReadinessText = {
-  title: 'Êtes-vous prêt pour un financement ?',
+  title: 'Bilan de préparation au financement',
   disclaimer:
     'De l’information générale tirée des critères que publient les prêteurs, et non une préapprobation, une décision de crédit ou un conseil. Chaque prêteur décide selon ses propres critères ; rien n’est transmis à qui que ce soit, sauf si vous choisissez de l’envoyer.',
   questions: {
