@@ -21,6 +21,7 @@ import {
   type PlaceNoteId,
   type ReadinessChoice,
   type ReadinessSelection,
+  type ReadinessSource,
   type ReadinessText,
   type Region,
   type StepId,
@@ -412,4 +413,59 @@ export function readinessResult(
       ? products
       : financialProducts.map(({ id }) => productResult(answers, place, id, [], sources))
   return { place, products, steps: bestSteps(weighed, sources) }
+}
+
+/**
+ * The query of a page request as `readAnswers` reads it: a form sent without JavaScript repeats a
+ * name for each ticked box (`documents=statements&documents=taxReturns`), which becomes one
+ * comma-separated value, as the check writes it itself.
+ */
+export function readinessSearch(
+  searchParams: Readonly<Record<string, string | readonly string[] | undefined>>,
+): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(searchParams)) {
+    if (value === undefined) continue
+    const values = (typeof value === 'string' ? [value] : value).filter(Boolean)
+    if (values.length > 0) params.set(name, values.join(','))
+  }
+  return params
+}
+
+/** Whether the visitor has answered anything yet: a result is shown from the first answer. */
+export const hasAnswers = (answers: ReadinessAnswers) => Object.keys(answers).length > 0
+
+/**
+ * The check's words as a page sends them to the browser: without the articles' quotes (a test's
+ * evidence, not the page's), and the articles the result may cite, by English slug.
+ */
+export function readinessSources(text: ReadinessText): {
+  text: ReadinessText
+  citedArticles: string[]
+} {
+  const withoutQuotes = <Entries extends Record<string, { source: ReadinessSource }>>(
+    entries: Entries,
+  ) =>
+    Object.fromEntries(
+      Object.entries(entries).map(([id, entry]) => [
+        id,
+        { ...entry, source: { article: entry.source.article, quotes: [] } },
+      ]),
+    ) as unknown as Entries
+  const citedArticles = [
+    ...new Set([
+      ...Object.values(text.criteria).map((criterion) => criterion.source.article),
+      ...Object.values(text.placeNotes).map((note) => note.source.article),
+      ...Object.values(steps).map((step) => step.article),
+    ]),
+  ]
+  return {
+    text: {
+      ...text,
+      criteria: withoutQuotes(text.criteria),
+      documents: withoutQuotes(text.documents),
+      placeNotes: withoutQuotes(text.placeNotes),
+    },
+    citedArticles,
+  }
 }

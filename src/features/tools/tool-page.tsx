@@ -29,7 +29,7 @@ export function toolMetadata(locale: Locale, slug: FundingToolSlug): Metadata {
 
 /** The catalogue namespace of each tool's own words (its Client Component's). */
 export type ToolNamespace =
-  'TermLoan' | 'CashAdvance' | 'CreditLine' | 'Factoring' | 'ProductFinder'
+  'TermLoan' | 'CashAdvance' | 'CreditLine' | 'Factoring' | 'ProductFinder' | 'Readiness'
 
 /**
  * Every tool page: its hero, its structured data, then the tool and what follows it. The tool's

@@ -11,12 +11,17 @@ import type { ProductAnchorId } from '@/content/navigation'
 import { toolPath } from '@/content/tools'
 import { contentIn } from '@/i18n/content'
 import type { Locale } from '@/i18n/locales'
+import { messagesFor } from '@/i18n/messages'
 import { pageMetadata } from '@/lib/page-metadata'
+import type { FinderReason } from '@/lib/product-finder'
+import { answersQuery, readAnswers, readinessSearch, readinessSources } from '@/lib/readiness'
+import { site } from '@/content/site'
 import { ToolEnding } from './calculator-parts'
 import { CashAdvanceCalculator } from './cash-advance-calculator'
 import { CreditLineCalculator } from './credit-line-calculator'
 import { FactoringCalculator } from './factoring-calculator'
 import { ProductFinder } from './product-finder'
+import { ReadinessCheck, type ReadinessArticle } from './readiness-check'
 import { TermLoanCalculator } from './term-loan-calculator'
 import { ToolPage, toolIn } from './tool-page'
 
@@ -257,8 +262,63 @@ export function ProductFinderView({ articleHrefs }: { articleHrefs: ArticleHrefs
         products={products}
         productsHref={pathIn(locale, '/financial-products')}
         reading={reading}
+        readinessHref={pathIn(locale, toolPath('funding-readiness'))}
       />
       <Explanation id="how-title" title={t('finder.howTitle')} paragraphs={[t('finder.how1')]} />
+    </ToolPage>
+  )
+}
+
+/** The query of a page request, as Next gives it to a page. */
+type SearchParams = Readonly<Record<string, string | string[] | undefined>>
+
+/**
+ * The funding readiness check (issue 39): rendered per request, so the answers in the address
+ * (from a shared link, a reload, or the form sent without JavaScript) give the result at once.
+ * The browser gets the check's words without the articles' quotes, and the cited articles' titles.
+ */
+export function ReadinessView({
+  searchParams,
+  articles,
+}: {
+  searchParams: SearchParams
+  /** Every article in the page's language: its English slug, address and title. */
+  articles: readonly { slug: string; href: string; title: string }[]
+}) {
+  const t = useTranslations('ToolPages')
+  const locale = useLocale()
+  const { text, citedArticles } = readinessSources(contentIn(locale).readiness)
+  const cited = Object.fromEntries(
+    articles
+      .filter((article) => citedArticles.includes(article.slug))
+      .map(({ slug, href, title }) => [slug, { href, title }]),
+  ) as Record<string, ReadinessArticle>
+  const products = Object.fromEntries(
+    contentIn(locale).financialProducts.map((product) => [product.id, product.title]),
+  ) as Record<ProductAnchorId, string>
+  const reasons = messagesFor(locale).ProductFinder.reasons as Record<FinderReason, string>
+  return (
+    <ToolPage
+      slug="funding-readiness"
+      title={t('readiness.title')}
+      description={t('readiness.description')}
+      namespace="Readiness"
+    >
+      <ReadinessCheck
+        text={text}
+        articles={cited}
+        products={products}
+        reasons={reasons}
+        initialQuery={answersQuery(readAnswers(readinessSearch(searchParams)))}
+        supportEmail={site.supportEmail}
+      />
+      <div data-print-hide>
+        <Explanation
+          id="how-title"
+          title={t('readiness.howTitle')}
+          paragraphs={[t('readiness.how1'), t('readiness.how2')]}
+        />
+      </div>
     </ToolPage>
   )
 }
