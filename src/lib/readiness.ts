@@ -469,3 +469,25 @@ export function readinessSources(text: ReadinessText): {
     citedArticles,
   }
 }
+
+/**
+ * The answers an address holds as a person reads them, question by question in the order they
+ * are asked, in the words of `text` (the reader's language): the lead workspace, the team's
+ * e-mail and the exports show a readiness lead's answers this way.
+ */
+export function readinessSummary(
+  query: string,
+  text: ReadinessText,
+  nothingTicked: string,
+): { question: string; answer: string }[] {
+  const answers = readAnswers(query)
+  return readinessQuestions.flatMap((name) => {
+    const value = answers[name]
+    if (value === undefined) return []
+    const options = text.questions[name].options as Record<string, string>
+    const answer = Array.isArray(value)
+      ? value.map((option) => options[option]).join('; ') || nothingTicked
+      : options[value as string]!
+    return [{ question: text.questions[name].legend, answer }]
+  })
+}

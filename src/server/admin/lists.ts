@@ -1,4 +1,6 @@
 import 'server-only'
+import { contentIn } from '@/i18n/content'
+import { readinessSummary } from '@/lib/readiness'
 import type { Kysely } from 'kysely'
 import { z } from '@/lib/zod'
 import { languageName, locales } from '@/i18n/locales'
@@ -71,6 +73,14 @@ const contacts: AdminList<WorkedLead<ContactSubmissionRecord>> = {
     { header: 'Phone', value: (row) => row.phone },
     { header: 'Company', value: (row) => row.company },
     { header: 'Message', value: (row) => row.message },
+    {
+      header: 'Readiness check answers',
+      value: (row) =>
+        row.readinessAnswers &&
+        readinessSummary(row.readinessAnswers, contentIn('en').readiness, 'None')
+          .map(({ question, answer }) => `${question} ${answer}`)
+          .join('\n'),
+    },
     ...workColumns<ContactSubmissionRecord>(),
     { header: 'Id', value: (row) => row.id },
   ],

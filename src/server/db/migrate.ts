@@ -16,6 +16,7 @@ import { leadLanguageMigration } from './migrations/0013-lead-language'
 import { subscriberLanguageMigration } from './migrations/0014-subscriber-language'
 import { normalizedAddressesMigration } from './migrations/0015-normalized-addresses'
 import { secondFactorSessionsMigration } from './migrations/0017-second-factor-sessions'
+import { readinessMigration } from './migrations/0019-readiness'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014-subscriber-language': subscriberLanguageMigration,
   '0015-normalized-addresses': normalizedAddressesMigration,
   '0017-second-factor-sessions': secondFactorSessionsMigration,
+  '0019-readiness': readinessMigration,
 }
 
 /** Every migration, for a Migrator (tests migrate to one in between, to check the next one). */

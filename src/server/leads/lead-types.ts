@@ -21,7 +21,11 @@ import { contactLeadEmail, partnershipLeadEmail } from '../outbox/messages'
 
 /** What a visitor sends (the schema's output) and what is read back, per kind of lead. */
 type LeadShapes = {
-  contact: { input: ContactSubmission; record: ContactSubmissionRecord }
+  /** A contact lead; sent from the readiness check, it carries the check's answers (issue 39). */
+  contact: {
+    input: ContactSubmission & { readinessAnswers?: string }
+    record: ContactSubmissionRecord
+  }
   partnership: { input: PartnershipInquiry; record: PartnershipInquiryRecord }
 }
 

@@ -17,6 +17,8 @@ export type ContactSubmissionRecord = {
   phone?: string
   company?: string
   message?: string
+  /** Sent from the readiness check: its answers as the check's address query (issue 39). */
+  readinessAnswers?: string
   submittedAt: string
 }
 
@@ -29,6 +31,7 @@ export function toContactSubmissionRecord(row: ContactSubmissionRow): ContactSub
     ...(row.phone ? { phone: row.phone } : {}),
     ...(row.company ? { company: row.company } : {}),
     ...(row.message ? { message: row.message } : {}),
+    ...(row.readiness_answers ? { readinessAnswers: row.readiness_answers } : {}),
     submittedAt: row.submitted_at,
   }
 }
@@ -45,7 +48,7 @@ export async function insertContactSubmission(
   }: {
     id: string
     submittedAt: Date
-    submission: ContactSubmission
+    submission: ContactSubmission & { readinessAnswers?: string }
     chatConversationId?: string
     source?: LeadSource
     /** The language of the page it was sent from. */
@@ -63,6 +66,7 @@ export async function insertContactSubmission(
       phone: submission.phone,
       company: submission.company || null,
       message: submission.message || null,
+      readiness_answers: submission.readinessAnswers || null,
       submitted_at: submittedAt.toISOString(),
       chat_conversation_id: chatConversationId ?? null,
       ...leadSourceColumns(source),
