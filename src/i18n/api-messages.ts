@@ -37,7 +37,8 @@ const french: Record<string, string> = {
   'Please send the answers as text.': 'Veuillez envoyer les réponses sous forme de texte.',
   'Please answer at least one question before sending the checklist.':
     'Veuillez répondre à au moins une question avant d’envoyer la liste.',
-  'Please tick the box to agree to be contacted.': 'Cochez la case pour accepter d’être contacté.',
+  'Please tick the box to agree to be contacted.':
+    'Cochez la case pour accepter qu’on communique avec vous.',
   'This address has already received three checklists today. Please try again tomorrow.':
     'Cette adresse a déjà reçu trois listes aujourd’hui. Veuillez réessayer demain.',
   'You have asked for three checklists today already. Please try again tomorrow.':
