@@ -5,6 +5,7 @@ import { contentIn } from '@/i18n/content'
 import { articleHrefsIn, frenchArticleSlugs } from '@/server/content/french-articles'
 import {
   answersQuery,
+  placeChecklist,
   readAnswers,
   readinessResult,
   type ReadinessAnswers,
@@ -232,5 +233,25 @@ describe('the answers in the address', () => {
   it('takes the country from the region when only the region is given', () => {
     expect(readAnswers('region=qc')).toEqual({ country: 'ca', region: 'QC' })
     expect(readAnswers('region=NY')).toEqual({ country: 'us', region: 'NY' })
+  })
+})
+
+describe('the checklist while no product stands out', () => {
+  it('lists the documents every lender asks for in the place, ticked where the answers have them', () => {
+    const answers: ReadinessAnswers = { country: 'ca', region: 'QC', documents: ['registration'] }
+    expect(resultIn(answers).products).toEqual([])
+    const quebec = placeChecklist(answers, sourcesIn('en'))
+    const words = quebec.map((document) => `${document.label} ${document.detail}`).join('\n')
+    expect(words).toMatch(/\bNEQ\b/)
+    expect(words).toMatch(/Revenu Québec/)
+    expect(words).not.toMatch(/\bCRA\b|\bEIN\b/)
+    expect(quebec.find((document) => document.id === 'neq')?.have).toBe(true)
+    expect(quebec.find((document) => document.id === 'quebecTaxReturns')?.have).toBe(false)
+    // Only what every product's lenders ask for: no product's own documents.
+    expect(quebec.map((document) => document.id)).not.toContain('cardStatements')
+
+    const ontario = placeChecklist({ country: 'ca', region: 'ON' }, sourcesIn('fr'))
+    expect(ontario.map((document) => document.id)).toContain('craBusinessNumber')
+    expect(ontario.map((document) => document.id)).not.toContain('neq')
   })
 })

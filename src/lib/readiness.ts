@@ -307,6 +307,37 @@ function link({ articleHrefs }: ReadinessSources, article: string): ArticleLink 
   return { article, href }
 }
 
+/** The documents of a place whose products pass `forProduct`, ticked where the answers have them. */
+function checklistOf(
+  answers: ReadinessAnswers,
+  place: Place | undefined,
+  forProduct: (products: readonly ProductAnchorId[] | 'all') => boolean,
+  text: ReadinessText,
+): ResultDocument[] {
+  return documentIds
+    .filter((id) => {
+      const scope = documentScopes[id]
+      return forProduct(scope.products) && appliesTo(scope.places, place)
+    })
+    .map((id) => {
+      const { answeredBy } = documentScopes[id]
+      const { label, detail } = text.documents[id]
+      return { id, label, detail, have: answeredBy ? hasDocument(answers, answeredBy) : false }
+    })
+}
+
+/**
+ * The documents every product's lenders ask for in the visitor's place, ticked where the answers
+ * have them: what the result lists while no product stands out yet, so a business in Québec sees
+ * its NEQ and Revenu Québec documents from its first answers.
+ */
+export function placeChecklist(
+  answers: ReadinessAnswers,
+  { text }: Pick<ReadinessSources, 'text'>,
+): ResultDocument[] {
+  return checklistOf(answers, placeOf(answers), (scope) => scope === 'all', text)
+}
+
 function productResult(
   answers: ReadinessAnswers,
   place: Place | undefined,
@@ -320,16 +351,7 @@ function productResult(
     const status = criterionRules[id](answers, figures)
     return { id, title, lookFor, status, source: link(sources, source.article) }
   })
-  const checklist = documentIds
-    .filter((id) => {
-      const scope = documentScopes[id]
-      return appliesTo(scope.products, product) && appliesTo(scope.places, place)
-    })
-    .map((id) => {
-      const { answeredBy } = documentScopes[id]
-      const { label, detail } = text.documents[id]
-      return { id, label, detail, have: answeredBy ? hasDocument(answers, answeredBy) : false }
-    })
+  const checklist = checklistOf(answers, place, (scope) => appliesTo(scope, product), text)
   const notes = placeNoteIds
     .filter((id) => {
       const scope = placeNoteScopes[id]

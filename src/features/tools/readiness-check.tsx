@@ -22,11 +22,13 @@ import type { FinderReason } from '@/lib/product-finder'
 import {
   answersQuery,
   hasAnswers,
+  placeChecklist,
   readAnswers,
   readinessResult,
   type CriterionStatus,
   type ReadinessAnswers,
   type ReadinessResult,
+  type ResultDocument,
 } from '@/lib/readiness'
 import { ReadinessContactForm, ReadinessEmailForm } from './readiness-forms'
 
@@ -148,7 +150,13 @@ export function ReadinessCheck(props: ReadinessCheckProps) {
           {t('progress', { current: step + 1, total: readinessQuestions.length })}
         </p>
         {readinessQuestions.map((name, index) => (
-          <fieldset key={name} data-step hidden={index !== step} className="grid gap-3">
+          // Not the `hidden` attribute: the reset's `[hidden]` rule is important in a layer, which
+          // the no-script style below could not override.
+          <fieldset
+            key={name}
+            data-step
+            className={cn('gap-3', index === step ? 'grid' : 'hidden')}
+          >
             <legend className="contents">
               <h2
                 ref={(element) => {
@@ -174,17 +182,20 @@ export function ReadinessCheck(props: ReadinessCheckProps) {
             {t('back')}
           </Button>
           {step < last ? (
-            <Button type="button" onClick={() => go(step + 1)}>
+            // Keys keep React from turning the clicked Next into the submit button mid-click.
+            <Button key="next" type="button" onClick={() => go(step + 1)}>
               {t('next')}
             </Button>
           ) : (
-            <Button type="submit">{t('seeResult')}</Button>
+            <Button key="submit" type="submit">
+              {t('seeResult')}
+            </Button>
           )}
         </div>
         <noscript>
           {/* Without a script every question shows, and the form asks this page for the result. */}
           <style>
-            {'[data-step][hidden]{display:grid!important}[data-stepper]{display:none!important}'}
+            {'[data-step]{display:grid!important}[data-stepper]{display:none!important}'}
           </style>
           <button
             type="submit"
@@ -368,7 +379,14 @@ function ResultPanel({
               {t('fitTitle')}
             </h3>
             {result.products.length === 0 ? (
-              <p className="text-ink-muted">{t('noneFit')}</p>
+              <>
+                <p className="text-ink-muted">{t('noneFit')}</p>
+                <Checklist
+                  documents={placeChecklist(answers, { text })}
+                  place={result.place}
+                  headingLevel="h4"
+                />
+              </>
             ) : (
               result.products.map((match) => (
                 <ProductResult
@@ -490,29 +508,7 @@ function ProductResult({
           })}
         </ul>
       </div>
-      <div>
-        <h5 className="text-sm font-semibold text-ink">
-          {t(`checklistPlace.${place ?? 'unknown'}`)}
-        </h5>
-        <ul className="mt-2 grid gap-2">
-          {match.checklist.map((document) => (
-            <li key={document.id} className="flex gap-3 text-sm">
-              {document.have ? (
-                <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success-700" />
-              ) : (
-                <Circle aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-subtle" />
-              )}
-              <span>
-                <span className="font-semibold text-ink">{document.label}</span>{' '}
-                <span className="text-ink-muted">{document.detail}</span>{' '}
-                <span className="font-semibold text-ink">
-                  ({document.have ? t('have') : t('toPrepare')})
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Checklist documents={match.checklist} place={place} headingLevel="h5" />
       {match.notes.length ? (
         <div>
           <h5 className="text-sm font-semibold text-ink">{t('notesTitle')}</h5>
@@ -530,5 +526,43 @@ function ProductResult({
         </div>
       ) : null}
     </article>
+  )
+}
+
+/** The documents to prepare in the visitor's place, each ticked or not, in words too. */
+function Checklist({
+  documents,
+  place,
+  headingLevel: Heading,
+}: {
+  documents: ResultDocument[]
+  place: ReadinessResult['place']
+  headingLevel: 'h4' | 'h5'
+}) {
+  const t = useTranslations('Readiness')
+  return (
+    <div>
+      <Heading className={cn('font-semibold text-ink', Heading === 'h4' ? 'text-base' : 'text-sm')}>
+        {t(`checklistPlace.${place ?? 'unknown'}`)}
+      </Heading>
+      <ul className="mt-2 grid gap-2">
+        {documents.map((document) => (
+          <li key={document.id} className="flex gap-3 text-sm">
+            {document.have ? (
+              <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success-700" />
+            ) : (
+              <Circle aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-subtle" />
+            )}
+            <span>
+              <span className="font-semibold text-ink">{document.label}</span>{' '}
+              <span className="text-ink-muted">{document.detail}</span>{' '}
+              <span className="font-semibold text-ink">
+                ({document.have ? t('have') : t('toPrepare')})
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

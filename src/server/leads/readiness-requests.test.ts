@@ -137,6 +137,14 @@ describe.each(testDatabaseKinds)('the readiness check’s requests on %s', (kind
     expect(mail!.text).toContain('https://fundlane.example/fr/outils/preparation-au-financement?')
   })
 
+  it('lists the documents of the place while no product stands out yet', async () => {
+    await send(postEmail, emailRequest({ email: ADDRESS, answers: 'country=ca&region=QC' }))
+    await deliver('checklist-email')
+    expect(sent[0]!.text).toContain('No kind of capital stands out yet for these answers.')
+    expect(sent[0]!.text).toContain('Québec enterprise number (NEQ)')
+    expect(sent[0]!.text).toContain('Revenu Québec')
+  })
+
   it('refuses bad input with a 4xx and a message a person can act on', async () => {
     const cases: [unknown, number, RegExp][] = [
       [{ answers: QUEBEC }, 400, /check the highlighted fields/],

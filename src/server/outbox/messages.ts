@@ -9,7 +9,7 @@ import type { MailMessage } from './mailer'
 import { pathIn } from '@/content/french-routes'
 import { toolPath } from '@/content/tools'
 import { contentIn } from '@/i18n/content'
-import { readAnswers, readinessResult, readinessSummary } from '@/lib/readiness'
+import { placeChecklist, readAnswers, readinessResult, readinessSummary } from '@/lib/readiness'
 import { articleHrefsIn } from '../content/french-articles'
 
 /** The language a lead was written in, so the team answers in it (decision 0028). */
@@ -193,10 +193,13 @@ export function checklistEmail({
 }): MailMessage {
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'Readiness' })
   const content = contentIn(locale)
-  const result = readinessResult(readAnswers(answers), {
+  const read = readAnswers(answers)
+  const result = readinessResult(read, {
     text: content.readiness,
     articleHrefs: articleHrefsIn(locale),
   })
+  const documentLine = (document: { have: boolean; label: string; detail: string }) =>
+    `${document.have ? t('email.haveMark') : t('email.toPrepareMark')} ${document.label} ${document.detail}`
   const products = Object.fromEntries(
     content.financialProducts.map((product) => [product.id, product.title]),
   )
@@ -222,11 +225,12 @@ export function checklistEmail({
       ...result.products.flatMap(({ product, checklist }) => [
         '',
         t('email.checklistFor', { product: products[product]! }),
-        ...checklist.map(
-          (document) =>
-            `${document.have ? t('email.haveMark') : t('email.toPrepareMark')} ${document.label} ${document.detail}`,
-        ),
+        ...checklist.map(documentLine),
       ]),
+      // While no product stands out: what every lender asks for in the place.
+      ...(result.products.length
+        ? []
+        : ['', ...placeChecklist(read, { text: content.readiness }).map(documentLine)]),
       '',
       t('email.steps'),
       ...result.steps.map(
