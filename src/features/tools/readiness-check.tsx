@@ -145,6 +145,16 @@ export function ReadinessCheck(props: ReadinessCheckProps) {
           showResult()
         }}
       >
+        <noscript>
+          {/* Without a script every question shows, and the form asks this page for the result.
+              The selectors start from this element: a style in the body may style only what
+              follows it (the Nu checker holds pages to that). */}
+          <style>
+            {
+              'noscript~[data-step]{display:grid!important}noscript~[data-stepper]{display:none!important}'
+            }
+          </style>
+        </noscript>
         <p className="text-sm text-ink-muted">{t('intro')}</p>
         <p className="text-sm font-semibold text-brand-700" data-stepper>
           {t('progress', { current: step + 1, total: readinessQuestions.length })}
@@ -193,10 +203,6 @@ export function ReadinessCheck(props: ReadinessCheckProps) {
           )}
         </div>
         <noscript>
-          {/* Without a script every question shows, and the form asks this page for the result. */}
-          <style>
-            {'[data-step]{display:grid!important}[data-stepper]{display:none!important}'}
-          </style>
           <button
             type="submit"
             className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white"
