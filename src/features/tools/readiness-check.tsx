@@ -134,7 +134,7 @@ export function ReadinessCheck(props: ReadinessCheckProps) {
   const last = readinessQuestions.length - 1
 
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] print:block">
       <form
         method="get"
         aria-label={t('form')}
