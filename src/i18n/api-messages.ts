@@ -35,8 +35,8 @@ const french: Record<string, string> = {
   'We could not check the form. Please check your connection and try again.':
     'Nous n’avons pas pu vérifier le formulaire. Veuillez vérifier votre connexion et réessayer.',
   'Please send the answers as text.': 'Veuillez envoyer les réponses sous forme de texte.',
-  'Please answer at least one question before sending the checklist.':
-    'Veuillez répondre à au moins une question avant d’envoyer la liste.',
+  'Please answer at least one question of the check first.':
+    'Veuillez d’abord répondre à au moins une question du bilan.',
   'Please tick the box to agree to be contacted.':
     'Cochez la case pour accepter qu’on communique avec vous.',
   'This address has already received three checklists today. Please try again tomorrow.':

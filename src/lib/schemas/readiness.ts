@@ -10,7 +10,7 @@ import { limits, optionalText, requiredEmail } from './fields'
 
 export const readinessMessages = {
   answersNotText: 'Please send the answers as text.',
-  noAnswers: 'Please answer at least one question before sending the checklist.',
+  noAnswers: 'Please answer at least one question of the check first.',
   consentRequired: 'Please tick the box to agree to be contacted.',
   addressLimit:
     'This address has already received three checklists today. Please try again tomorrow.',

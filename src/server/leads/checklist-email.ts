@@ -24,8 +24,8 @@ import { wakeOutboxWorker } from '../outbox/worker'
 export const CHECKLIST_EMAILS_PER_DAY = 3
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The answers as the check writes them, or a 400 when none is left after reading. */
-export function checklistAnswers(query: string): string {
+/** The answers as the check writes them, or a 400 when none is left after reading (both requests). */
+export function requiredAnswers(query: string): string {
   const answers = readAnswers(query)
   if (!hasAnswers(answers)) throw new HttpError(400, readinessMessages.noAnswers)
   return answersQuery(answers)

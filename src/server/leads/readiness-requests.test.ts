@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds)('the readiness check’s requests on %s', (kind
       [{ email: ADDRESS }, 400, /check the highlighted fields/],
       [{ email: ADDRESS, answers: 42 }, 400, /check the highlighted fields/],
       [{ email: ADDRESS, answers: 'x'.repeat(3000) }, 400, /check the highlighted fields/],
-      [{ email: ADDRESS, answers: '' }, 400, /answer at least one question/],
+      [{ email: ADDRESS, answers: '' }, 400, /answer at least one question of the check/],
       [{ email: ADDRESS, answers: 'country=mars&years=forever' }, 400, /answer at least one/],
       ['not json', 400, /not valid JSON/],
     ]
@@ -238,6 +238,12 @@ describe.each(testDatabaseKinds)('the readiness check’s requests on %s', (kind
     )
     expect(withoutConsent.status).toBe(400)
     expect(withoutConsent.body.fields).toEqual({ consent: readinessMessages.consentRequired })
+    const noAnswers = await send(
+      postContact,
+      jsonRequest('/api/readiness/contact', { ...validContact, answers: 'country=mars' }),
+    )
+    expect(noAnswers.status).toBe(400)
+    expect(noAnswers.body.error).toBe(readinessMessages.noAnswers)
     const badEmail = await send(
       postContact,
       jsonRequest('/api/readiness/contact', { ...validContact, email: 'nowhere', answers: 7 }),

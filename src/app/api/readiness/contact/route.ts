@@ -1,4 +1,3 @@
-import { answersQuery, readAnswers } from '@/lib/readiness'
 import { readinessContactSchema } from '@/lib/schemas/readiness'
 import { chatConversationIdOf } from '@/server/chat/conversation-cookie'
 import { database } from '@/server/db/client'
@@ -9,8 +8,12 @@ import { requestLanguage } from '@/server/http/request-language'
 import { handleRoute } from '@/server/http/route'
 import { createLead } from '@/server/leads/create-lead'
 import { leadSourceOf } from '@/server/leads/lead-source'
+import { requiredAnswers } from '@/server/leads/checklist-email'
 
-/** "Have the team contact me" on the readiness check: a contact lead carrying the answers. */
+/**
+ * "Have the team contact me" on the readiness check: a contact lead carrying the answers, at least
+ * one of which the check must know (a lead without any is the contact form's).
+ */
 export const POST = handleRoute('readiness.contact', async (request, { route }) => {
   await enforceRateLimit('form', request, route)
   const body = await readJsonObject(request)
@@ -19,7 +22,7 @@ export const POST = handleRoute('readiness.contact', async (request, { route }) 
   const { id } = await createLead(
     database().db,
     'contact',
-    { ...submission, readinessAnswers: answersQuery(readAnswers(answers)) },
+    { ...submission, readinessAnswers: requiredAnswers(answers) },
     {
       chatConversationId: chatConversationIdOf(request),
       source: leadSourceOf(request),
