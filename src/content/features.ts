@@ -29,5 +29,6 @@ export const aiFeatures: FeatureCard[] = [
     description:
       'See how funding-ready your business is and get clear steps to improve your chances, from bringing your books up to date to strengthening the numbers lenders review first.',
     featured: false,
+    link: { label: 'Check your funding readiness', href: '/tools/funding-readiness' },
   },
 ]

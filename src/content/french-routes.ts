@@ -12,6 +12,7 @@ export const frenchPaths = {
   '/financial-products': '/fr/produits-financiers',
   '/tools': '/fr/outils',
   '/tools/product-finder': '/fr/outils/trouver-un-financement',
+  '/tools/funding-readiness': '/fr/outils/preparation-au-financement',
   '/tools/term-loan-calculator': '/fr/outils/calculateur-de-pret-a-terme',
   '/tools/merchant-cash-advance-calculator': '/fr/outils/calculateur-d-avance-de-fonds',
   '/tools/line-of-credit-calculator': '/fr/outils/calculateur-de-marge-de-credit',

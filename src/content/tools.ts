@@ -20,6 +20,13 @@ export const fundingTools = [
     icon: 'Compass',
   },
   {
+    slug: 'funding-readiness',
+    title: 'Funding Readiness Check',
+    summary:
+      'What lenders will ask for, the documents to prepare where you are, and the three steps that would most improve your chances, before you apply.',
+    icon: 'ClipboardCheck',
+  },
+  {
     slug: 'term-loan-calculator',
     title: 'Term Loan Calculator',
     summary:

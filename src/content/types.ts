@@ -26,6 +26,8 @@ export type FeatureCard = {
   /** May use **bold** for emphasis. */
   description: string
   featured: boolean
+  /** A page of the site the card leads to (its English address), and the link's words. */
+  link?: { label: string; href: string }
 }
 
 export type IndustryCard = { icon: IconName; title: string; description: string; items: string[] }

@@ -36,6 +36,15 @@ const french: Record<string, string> = {
   'Failed to subscribe to newsletter': 'L’abonnement à l’infolettre a échoué',
   'We could not check the form. Please check your connection and try again.':
     'Nous n’avons pas pu vérifier le formulaire. Veuillez vérifier votre connexion et réessayer.',
+  'Please send the answers as text.': 'Veuillez envoyer les réponses sous forme de texte.',
+  'Please answer at least one question of the check first.':
+    'Veuillez d’abord répondre à au moins une question du bilan.',
+  'Please tick the box to agree to be contacted.':
+    'Cochez la case pour accepter qu’on communique avec vous.',
+  'This address has already received three checklists today. Please try again tomorrow.':
+    'Cette adresse a déjà reçu trois listes aujourd’hui. Veuillez réessayer demain.',
+  'You have asked for three checklists today already. Please try again tomorrow.':
+    'Vous avez déjà demandé trois listes aujourd’hui. Veuillez réessayer demain.',
 }
 
 const frenchNumber = new Intl.NumberFormat('fr-CA')

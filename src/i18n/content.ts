@@ -9,6 +9,7 @@ import * as frenchFeatures from '@/content/fr/features'
 import * as frenchIndustries from '@/content/fr/industries'
 import * as frenchPartners from '@/content/fr/partners'
 import * as frenchProducts from '@/content/fr/products'
+import * as frenchReadiness from '@/content/fr/readiness'
 import * as frenchStats from '@/content/fr/stats'
 import * as frenchSteps from '@/content/fr/steps'
 import * as frenchSuccessStories from '@/content/fr/success-stories'
@@ -17,6 +18,7 @@ import * as frenchTools from '@/content/fr/tools'
 import * as industries from '@/content/industries'
 import * as partners from '@/content/partners'
 import * as products from '@/content/products'
+import * as readiness from '@/content/readiness'
 import * as stats from '@/content/stats'
 import * as steps from '@/content/steps'
 import * as successStories from '@/content/success-stories'
@@ -58,6 +60,7 @@ const english = {
   apiPanels: partners.apiPanels,
   apiFeatures: partners.apiFeatures,
   whyPartner: partners.whyPartner,
+  readiness: readiness.readinessText,
 }
 
 export type SiteContent = typeof english
@@ -98,6 +101,7 @@ const french: SiteContent = typesetAll(
     apiPanels: frenchPartners.apiPanels,
     apiFeatures: frenchPartners.apiFeatures,
     whyPartner: frenchPartners.whyPartner,
+    readiness: frenchReadiness.readinessText,
   },
   frenchTypography,
 )

@@ -35,6 +35,12 @@ export type FinderAnswers = {
   [Name in FinderQuestion]: (typeof finderQuestions)[Name][number]
 } & { assets: FinderAsset[] }
 
+/**
+ * Answers where any question may be left unanswered (the readiness check's, issue 39): a rule that
+ * needs a missing answer does not apply.
+ */
+export type SomeFinderAnswers = Partial<Omit<FinderAnswers, 'assets'>> & { assets: FinderAsset[] }
+
 /** Why a product is shown: a key of the catalogues' `ProductFinder.reasons`, which hold its words. */
 export type FinderReason = keyof Messages['ProductFinder']['reasons']
 
@@ -46,13 +52,14 @@ export type ProductMatch = { product: ProductAnchorId; reasons: FinderReason[] }
 /** A reason to show a product; a product built for what the money is for weighs double. */
 type Rule = {
   product: ProductAnchorId
-  when: (answers: FinderAnswers) => boolean
+  when: (answers: SomeFinderAnswers) => boolean
   reason: FinderReason
   forPurpose?: true
 }
 
-const has = (answers: FinderAnswers, asset: FinderAsset) => answers.assets.includes(asset)
-const atLeast = (answers: FinderAnswers, band: FinderAnswers['revenue']) =>
+const has = (answers: SomeFinderAnswers, asset: FinderAsset) => answers.assets.includes(asset)
+const atLeast = (answers: SomeFinderAnswers, band: FinderAnswers['revenue']) =>
+  answers.revenue !== undefined &&
   finderQuestions.revenue.indexOf(answers.revenue) >= finderQuestions.revenue.indexOf(band)
 
 const rules: Rule[] = [
@@ -138,7 +145,7 @@ const rules: Rule[] = [
 ]
 
 /** Things worth knowing that are not about one product. */
-export function finderNotes(answers: FinderAnswers): FinderNote[] {
+export function finderNotes(answers: SomeFinderAnswers): FinderNote[] {
   const notes: FinderNote[] = []
   if (answers.speed === 'days') notes.push('fasterCostsMore')
   if (answers.years === 'new') notes.push('youngBusiness')
@@ -149,7 +156,7 @@ export function finderNotes(answers: FinderAnswers): FinderNote[] {
 }
 
 /** The products the answers point to, the best supported first; the others are left out. */
-export function findProducts(answers: FinderAnswers): ProductMatch[] {
+export function findProducts(answers: SomeFinderAnswers): ProductMatch[] {
   const matches = new Map<ProductAnchorId, { reasons: FinderReason[]; weight: number }>()
   for (const rule of rules) {
     if (!rule.when(answers)) continue

@@ -39,6 +39,8 @@ const pagePaths = [
   '/privacy-and-terms',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  // The readiness check with a result (issue 39): its criteria, checklist and forms.
+  '/tools/funding-readiness?country=ca&region=QC&years=under36&revenue=under50k&credit=fair&purpose=cashflow&speed=weeks',
   ...WALKED_ARTICLES,
 ]
 

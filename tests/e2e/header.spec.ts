@@ -53,6 +53,7 @@ test.describe('desktop header', () => {
         ['Inventory Financing', '/financial-products#inventory-financing'],
         ['Supply Chain Financing', '/financial-products#supply-chain-financing'],
         ['Funding Product Finder', '/tools/product-finder'],
+        ['Funding Readiness Check', '/tools/funding-readiness'],
         ['Term Loan Calculator', '/tools/term-loan-calculator'],
         ['Merchant Cash Advance Calculator', '/tools/merchant-cash-advance-calculator'],
         ['Line of Credit Calculator', '/tools/line-of-credit-calculator'],

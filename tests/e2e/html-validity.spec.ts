@@ -38,6 +38,9 @@ const PAGES_BESIDE_THE_SITEMAP = [
   '/fr/page-inconnue',
   '/fr/blogue/article-inconnu',
   '/admin',
+  // The readiness check with its result, rendered from the address (issue 39).
+  '/tools/funding-readiness?country=ca&region=QC&years=under36&revenue=under50k&credit=fair&purpose=cashflow&speed=weeks&documents=registration,statements',
+  '/fr/outils/preparation-au-financement?country=us&region=CA&years=under12&assets=cards&purpose=cashflow&speed=days',
 ]
 
 type NuMessage = {

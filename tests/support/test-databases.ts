@@ -72,6 +72,7 @@ export const appTables = [
   'newsletter_subscribers',
   'newsletter_consent_events',
   'outbox',
+  'checklist_emails',
 ] as const
 
 export type AppTable = (typeof appTables)[number]

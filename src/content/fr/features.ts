@@ -29,5 +29,6 @@ export const aiFeatures: FeatureCard[] = [
     description:
       'Voyez à quel point votre entreprise est prête à obtenir du financement et recevez des étapes claires pour améliorer vos chances, de la mise à jour de votre tenue de livres au renforcement des chiffres que les prêteurs examinent en premier.',
     featured: false,
+    link: { label: 'Faire le bilan de préparation', href: '/tools/funding-readiness' },
   },
 ]

@@ -49,6 +49,7 @@ export const frenchNavigationLabels: Record<string, string> = {
   'All Business Guides': 'Tous les guides d’affaires',
   // Tools
   'Funding Product Finder': 'Trouver le bon financement',
+  'Funding Readiness Check': 'Bilan de préparation au financement',
   'Term Loan Calculator': 'Calculateur de prêt à terme',
   'Merchant Cash Advance Calculator': 'Calculateur d’avance de fonds',
   'Line of Credit Calculator': 'Calculateur de marge de crédit',

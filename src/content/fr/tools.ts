@@ -11,6 +11,13 @@ export const fundingTools: readonly ListedFundingTool[] = [
     icon: 'Compass',
   },
   {
+    slug: 'funding-readiness',
+    title: 'Bilan de préparation au financement',
+    summary:
+      'Ce que les prêteurs vont demander, les documents à préparer là où vous êtes et les trois étapes qui amélioreraient le plus vos chances, avant de faire une demande.',
+    icon: 'ClipboardCheck',
+  },
+  {
     slug: 'term-loan-calculator',
     title: 'Calculateur de prêt à terme',
     summary:

@@ -27,6 +27,7 @@ const channelNames: Record<FailedDelivery['channel'], string> = {
   'lead-digest': 'Morning digest',
   'newsletter-confirmation': 'Newsletter confirmation',
   'team-invitation': 'Team invitation',
+  'checklist-email': 'Readiness checklist',
 }
 
 const subjectKinds: Record<FailedDelivery['subject']['type'], string> = {

@@ -3,6 +3,8 @@
 import { Dialog } from 'radix-ui'
 import { Eye, X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { readinessText } from '@/content/readiness'
+import { readinessSummary } from '@/lib/readiness'
 import type { LeadWork } from '@/server/admin/lead-work'
 import type { OfferTable } from '@/server/admin/offer-table'
 import type { LeadListName } from '@/server/admin/lists'
@@ -24,6 +26,16 @@ const contactFields: Field<ContactSubmissionRecord>[] = [
   { label: 'Company', value: (lead) => lead.company },
   { label: 'Received', value: (lead) => formatSubmittedAt(lead.submittedAt) },
   { label: 'Message', value: (lead) => lead.message, long: true },
+  {
+    // Sent from the readiness check (issue 39): question → answer, in the team's language.
+    label: 'Readiness check',
+    value: (lead) =>
+      lead.readinessAnswers &&
+      readinessSummary(lead.readinessAnswers, readinessText, 'None')
+        .map(({ question, answer }) => `${question} → ${answer}`)
+        .join('\n'),
+    long: true,
+  },
 ]
 
 const partnershipFields: Field<PartnershipInquiryRecord>[] = [

@@ -45,6 +45,8 @@ function describeCounts(counts: SubjectCounts): string[] {
       ),
     counts.chatConversations &&
       `${plural(counts.chatConversations, 'chat conversation', 'chat conversations')} (${plural(counts.chatMessages, 'message', 'messages')})`,
+    counts.checklistEmails &&
+      plural(counts.checklistEmails, 'readiness checklist e-mail', 'readiness checklist e-mails'),
   ].filter((text): text is string => Boolean(text))
 }
 

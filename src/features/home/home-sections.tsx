@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import { AppFrame, DashboardScreen } from '@/components/site/app-mockups'
 import { LenderLogo } from '@/components/site/lender-logo'
@@ -11,7 +12,7 @@ import { ButtonLink, ExternalButtonLink } from '@/components/ui/button'
 import { HighlightCycle } from '@/components/ui/highlight-cycle'
 import { LogoMarquee } from '@/components/ui/logo-marquee'
 import { contentIn } from '@/i18n/content'
-import { pathIn } from '@/content/french-routes'
+import { hrefIn, pathIn } from '@/content/french-routes'
 import { lenders } from '@/content/lenders'
 import { site } from '@/content/site'
 
@@ -76,7 +77,17 @@ export function AiMatchingSection() {
             card={feature}
             description={<RichText text={feature.description} />}
             className="duration-500 group-data-[active=true]:border-brand-300 group-data-[active=true]:bg-white group-data-[active=true]:shadow-raised"
-          />
+          >
+            {feature.link ? (
+              <Link
+                href={hrefIn(locale, feature.link.href)}
+                className="mt-4 font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                {feature.link.label}
+                <span aria-hidden> →</span>
+              </Link>
+            ) : null}
+          </InfoCard>
         ))}
       />
       <div className="mt-14 flex justify-center">

@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { pathIn } from '@/content/french-routes'
 import type { ProductAnchorId } from '@/content/navigation'
+import { toolPath } from '@/content/tools'
 import { contentIn } from '@/i18n/content'
 import { ProductFinder } from './product-finder'
 import { ToolPage } from './tool-page'
@@ -39,6 +40,7 @@ export function ProductFinderView({ articleHrefs }: { articleHrefs: ArticleHrefs
         products={products}
         productsHref={pathIn(locale, '/financial-products')}
         reading={reading}
+        readinessHref={pathIn(locale, toolPath('funding-readiness'))}
       />
       <Explanation id="how-title" title={t('finder.howTitle')} paragraphs={[t('finder.how1')]} />
     </ToolPage>

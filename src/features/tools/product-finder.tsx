@@ -57,10 +57,13 @@ export function ProductFinder({
   products,
   productsHref,
   reading,
+  readinessHref,
 }: {
   products: Record<ProductAnchorId, string>
   productsHref: string
   reading: Record<ProductAnchorId, string>
+  /** The readiness check, which takes these answers further: what lenders will ask for. */
+  readinessHref: string
 }) {
   const t = useTranslations('ProductFinder')
   const calculator = useTranslations('Calculator')
@@ -163,6 +166,15 @@ export function ProductFinder({
           </ul>
         ) : null}
         <p className="mt-5 text-sm text-brand-100">{t('disclaimer')}</p>
+        <p className="mt-3 text-sm">
+          <Link
+            href={readinessHref}
+            className="font-semibold text-accent-300 underline-offset-2 hover:underline"
+          >
+            {t('readiness')}
+            <span aria-hidden> →</span>
+          </Link>
+        </p>
         <ExternalButtonLink href={site.appSignupUrl} variant="accent" className="mt-5">
           {calculator('getStarted')}
         </ExternalButtonLink>

@@ -29,7 +29,13 @@ export function toolMetadata(locale: Locale, slug: FundingToolSlug): Metadata {
 
 /** The catalogue namespace of each tool's own words (its Client Component's). */
 export type ToolNamespace =
-  'TermLoan' | 'CashAdvance' | 'CreditLine' | 'Factoring' | 'ProductFinder' | 'OfferCheck'
+  | 'TermLoan'
+  | 'CashAdvance'
+  | 'CreditLine'
+  | 'Factoring'
+  | 'ProductFinder'
+  | 'OfferCheck'
+  | 'Readiness'
 
 /** Words a tool's Client Components use beyond its own: the offer check's lead form. */
 const MORE_WORDS: Partial<Record<ToolNamespace, 'OfferLead'>> = { OfferCheck: 'OfferLead' }

@@ -81,6 +81,15 @@ const leadTables = [
   ['partnership_inquiries', 'partnerships'],
 ] as const
 
+/** How the dashboard names the leads sent from the readiness check (issue 39), whatever their visit. */
+export const READINESS_SOURCE = 'Readiness check'
+
+/** 1 for a lead sent from the readiness check (a contact carrying its answers), else 0. */
+const fromReadiness = (table: (typeof leadTables)[number][0]) =>
+  table === 'contact_submissions'
+    ? sql<number>`case when readiness_answers is null then 0 else 1 end`
+    : sql<number>`0`
+
 /** Minutes from a lead's arrival to its first status change, in each database's date arithmetic. */
 function minutesToFirstResponse(kind: DatabaseKind) {
   return kind === 'sqlite'
@@ -117,8 +126,10 @@ export async function dashboard(
           .execute(),
         inPeriod(table)
           .select(['first_utm_source', 'first_referrer_host', 'first_utm_campaign'])
-          .select(count.as('leads'))
+          .select([fromReadiness(table).as('readiness'), count.as('leads')])
           .groupBy(['first_utm_source', 'first_referrer_host', 'first_utm_campaign'])
+          // A constant is not grouped by: SQLite would read `group by 0` as a column's position.
+          .$if(table === 'contact_submissions', (query) => query.groupBy(fromReadiness(table)))
           .execute(),
         inPeriod(table)
           .where('form_page', 'is not', null)
@@ -154,7 +165,9 @@ export async function dashboard(
       if (period) period[type] += Number(row.leads)
     }
     for (const row of sourceRows) {
-      const source = sourceName(row.first_utm_source, row.first_referrer_host) ?? NO_SOURCE
+      const source = Number(row.readiness)
+        ? READINESS_SOURCE
+        : (sourceName(row.first_utm_source, row.first_referrer_host) ?? NO_SOURCE)
       const campaign = row.first_utm_campaign ?? null
       const key = `${source}\t${campaign ?? ''}`
       const entry = sources.get(key) ?? { source, campaign, leads: 0 }

@@ -1,4 +1,6 @@
 import 'server-only'
+import { contentIn } from '@/i18n/content'
+import { readinessSummary } from '@/lib/readiness'
 import type { Kysely } from 'kysely'
 import { z } from '@/lib/zod'
 import { languageName, locales } from '@/i18n/locales'
@@ -76,6 +78,14 @@ const contacts: AdminList<WorkedLead<ContactSubmissionRecord>> = {
     {
       header: 'Offers (offer check)',
       value: (row) => (row.offers ? offerSummaries(row.offers).join('\n') : undefined),
+    },
+    {
+      header: 'Readiness check answers',
+      value: (row) =>
+        row.readinessAnswers &&
+        readinessSummary(row.readinessAnswers, contentIn('en').readiness, 'None')
+          .map(({ question, answer }) => `${question} ${answer}`)
+          .join('\n'),
     },
     ...workColumns<ContactSubmissionRecord>(),
     { header: 'Id', value: (row) => row.id },

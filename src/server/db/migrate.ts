@@ -17,6 +17,7 @@ import { subscriberLanguageMigration } from './migrations/0014-subscriber-langua
 import { normalizedAddressesMigration } from './migrations/0015-normalized-addresses'
 import { secondFactorSessionsMigration } from './migrations/0017-second-factor-sessions'
 import { offerLeadsMigration } from './migrations/0018-offer-leads'
+import { readinessMigration } from './migrations/0019-readiness'
 import type { Database } from './schema'
 
 /** Every migration, in order. Add new ones at the end with the next number. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-normalized-addresses': normalizedAddressesMigration,
   '0017-second-factor-sessions': secondFactorSessionsMigration,
   '0018-offer-leads': offerLeadsMigration,
+  '0019-readiness': readinessMigration,
 }
 
 /** Every migration, for a Migrator (tests migrate to one in between, to check the next one). */

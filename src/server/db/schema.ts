@@ -54,6 +54,8 @@ export interface ContactSubmissionsTable extends LeadWorkColumns {
    * 0018, decision 0034); null for a lead from the contact form.
    */
   offers: string | null
+  /** Sent from the readiness check: its answers, as the check's address query (migration 0019). */
+  readiness_answers: string | null
 }
 
 export interface PartnershipInquiriesTable extends LeadWorkColumns {
@@ -95,7 +97,30 @@ export interface NewsletterSubscribersTable {
 }
 
 export type OutboxKind =
-  'lead-email' | 'lead-webhook' | 'lead-digest' | 'newsletter-confirmation' | 'team-invitation'
+  | 'lead-email'
+  | 'lead-webhook'
+  | 'lead-digest'
+  | 'newsletter-confirmation'
+  | 'team-invitation'
+  | 'checklist-email'
+
+/**
+ * A readiness checklist e-mailed on request (issue 39, migration 0019): the address until it is
+ * sent, then only its keyed hash, which the per-address limit counts and a data-subject request
+ * finds; the answers it was written from; the page's language.
+ */
+export interface ChecklistEmailsTable {
+  id: string
+  email: string | null
+  /** `subjectReference` of the address (src/server/audit/audit.ts). */
+  recipient_reference: string
+  /** A keyed hash of the requester's network (`rateLimitKey`): the per-visitor limit counts it. */
+  visitor_reference: string
+  answers: string
+  language: string
+  created_at: string
+  sent_at: string | null
+}
 
 /** The kinds of lead, as lead outbox rows name them in their payload. */
 export type LeadType = 'contact' | 'partnership'
@@ -307,6 +332,7 @@ export interface Database {
   audit_events: AuditEventsTable
   chat_addresses: ChatAddressesTable
   chat_conversations: ChatConversationsTable
+  checklist_emails: ChecklistEmailsTable
   chat_messages: ChatMessagesTable
   contact_submissions: ContactSubmissionsTable
   lead_digests: LeadDigestsTable
@@ -325,6 +351,7 @@ export type PartnershipInquiryRow = Selectable<PartnershipInquiriesTable>
 export type NewsletterSubscriberRow = Selectable<NewsletterSubscribersTable>
 export type NewsletterConsentEventRow = Selectable<NewsletterConsentEventsTable>
 export type OutboxRow = Selectable<OutboxTable>
+export type ChecklistEmailRow = Selectable<ChecklistEmailsTable>
 export type AuditEventRow = Selectable<AuditEventsTable>
 export type LeadEventRow = Selectable<LeadEventsTable>
 export type NewOutboxRow = Insertable<OutboxTable>

@@ -10,6 +10,10 @@ import { GET as getContacts } from '@/app/api/contacts/route'
 import { GET as getHealth } from '@/app/api/health/route'
 import { POST as postUnsubscribe } from '@/app/api/newsletter/unsubscribe/route'
 import { POST as postPartnership } from '@/app/api/partnerships/route'
+import { POST as postReadinessContact } from '@/app/api/readiness/contact/route'
+import { POST as postReadinessEmail } from '@/app/api/readiness/email/route'
+import { answersQuery, readAnswers } from '@/lib/readiness'
+import { readinessContactSchema } from '@/lib/schemas/readiness'
 import { POST as postSubscribe } from '@/app/api/subscribe/route'
 import { HONEYPOT_FIELD } from '@/lib/honeypot'
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageSchema } from '@/lib/schemas/chat'
@@ -425,7 +429,25 @@ function expectValid(schema: z.ZodType, stored: unknown) {
 async function expectEveryStoredRowValid(db: Kysely<Database>) {
   const contacts = await db.selectFrom('contact_submissions').selectAll().execute()
   for (const row of contacts) {
-    const { id: _id, submittedAt: _at, offers, ...stored } = toContactSubmissionRecord(row)
+    const {
+      id: _id,
+      submittedAt: _at,
+      offers,
+      readinessAnswers,
+      ...stored
+    } = toContactSubmissionRecord(row)
+    if (readinessAnswers !== undefined) {
+      // A readiness lead: its answers as the check writes them, nothing else.
+      expect(answersQuery(readAnswers(readinessAnswers))).toBe(readinessAnswers)
+      expectValid(readinessContactSchema, {
+        company: '',
+        message: '',
+        ...stored,
+        consent: true,
+        answers: readinessAnswers,
+      })
+      continue
+    }
     if (!offers) {
       expectValid(contactSubmissionSchema, { company: '', ...stored })
       continue
@@ -446,6 +468,14 @@ async function expectEveryStoredRowValid(db: Kysely<Database>) {
       expect(() => offerDisclosure(offer as Offer)).not.toThrow()
     }
   }
+  const checklists = await db.selectFrom('checklist_emails').selectAll().execute()
+  for (const row of checklists) {
+    expect(row.email === null || EMAIL_PATTERN.test(row.email)).toBe(true)
+    expect(row.recipient_reference).toMatch(/^[0-9a-f]{32}$/)
+    expect(row.answers).not.toBe('')
+    expect(answersQuery(readAnswers(row.answers))).toBe(row.answers)
+  }
+  const checklistIds = new Set(checklists.map((row) => row.id))
   const partnerships = await db.selectFrom('partnership_inquiries').selectAll().execute()
   for (const row of partnerships) {
     const { id: _id, submittedAt: _at, ...stored } = toPartnershipInquiryRecord(row)
@@ -466,8 +496,14 @@ async function expectEveryStoredRowValid(db: Kysely<Database>) {
   const leadIds = new Set([...contacts, ...partnerships].map((row) => row.id))
   const subscriberIds = new Set(subscribers.map((row) => row.id))
   for (const row of await db.selectFrom('outbox').selectAll().execute()) {
-    const payload = JSON.parse(row.payload) as { leadId?: string; subscriberId?: string }
-    if (row.kind === 'newsletter-confirmation') {
+    const payload = JSON.parse(row.payload) as {
+      leadId?: string
+      subscriberId?: string
+      checklistEmailId?: string
+    }
+    if (row.kind === 'checklist-email') {
+      expect(checklistIds).toContain(payload.checklistEmailId)
+    } else if (row.kind === 'newsletter-confirmation') {
       expect(subscriberIds).toContain(payload.subscriberId)
     } else {
       expect(leadIds).toContain(payload.leadId)
@@ -488,6 +524,32 @@ const validContact = fc.record(
   },
   { requiredKeys: ['firstName', 'lastName', 'email', 'phone', 'message'] },
 )
+
+/** Answers as the readiness check writes them, or as a person might edit them in the address. */
+const readinessAnswers = fc.oneof(
+  fc.constantFrom(
+    'country=ca&region=QC&years=under36&revenue=under50k&credit=fair&purpose=cashflow&speed=weeks',
+    'country=us&region=TX&documents=none&assets=cards,invoices',
+    'region=ON&years=over36&junk=1',
+  ),
+  fc.string({ maxLength: 80 }),
+)
+
+const validReadinessContact = fc.record(
+  {
+    firstName: filledText(),
+    lastName: filledText(),
+    email: validEmail,
+    phone: filledText(limits.phone),
+    company: filledText(),
+    message: filledText(200),
+    consent: fc.constant(true),
+    answers: readinessAnswers,
+  },
+  { requiredKeys: ['firstName', 'lastName', 'email', 'phone', 'consent', 'answers'] },
+)
+
+const validChecklistEmail = fc.record({ email: validEmail, answers: readinessAnswers })
 
 const validPartnership = fc.record(
   {
@@ -683,6 +745,36 @@ const endpoints: Endpoint[] = [
         submittedAt: expect.any(String),
         offers: { version: 1, offers },
       })
+    },
+  },
+  {
+    name: 'POST /api/readiness/contact',
+    method: 'POST',
+    path: '/api/readiness/contact',
+    handler: postReadinessContact,
+    readsBody: true,
+    requests: requests(validReadinessContact),
+    async expectSuccess({ db, answer, sent, added }) {
+      const body = sentObject(sent)
+      if (isHoneypotFilled(body)) return expect(added).toEqual(noRows)
+      expect(answer.status).toBe(201)
+      expect(added).toEqual({ ...noRows, contact_submissions: 1, outbox: 1 })
+      const { answers } = readinessContactSchema.parse(body)
+      const stored = await findContactSubmission(db, String(answer.body.id))
+      expect(stored?.readinessAnswers).toBe(answersQuery(readAnswers(answers)))
+      expect(stored?.readinessAnswers).not.toBe('')
+    },
+  },
+  {
+    name: 'POST /api/readiness/email',
+    method: 'POST',
+    path: '/api/readiness/email',
+    handler: postReadinessEmail,
+    readsBody: true,
+    requests: requests(validChecklistEmail),
+    async expectSuccess({ answer, added }) {
+      expect(answer.status).toBe(202)
+      expect(added).toEqual({ ...noRows, checklist_emails: 1, outbox: 1 })
     },
   },
   {

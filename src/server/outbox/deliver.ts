@@ -19,7 +19,8 @@ import { log } from '../log'
 import { metrics } from '../metrics/registry'
 import { createNewsletterToken } from '../newsletter/tokens'
 import type { Mailer } from './mailer'
-import { newsletterConfirmationEmail, teamInvitationEmail } from './messages'
+import { checklistEmail, newsletterConfirmationEmail, teamInvitationEmail } from './messages'
+import { findChecklistEmail, forgetChecklistAddress } from '../leads/checklist-email'
 import { postSignedWebhook } from './webhook'
 import { digestCounts, leadDigestEmail } from '../leads/lead-digest-report'
 
@@ -134,6 +135,24 @@ const deliveries: { [Kind in OutboxKind]: Delivery<Kind> } = {
       }),
       { deliveryId: id },
     )
+    return 'sent'
+  },
+
+  'checklist-email': async ({ db, mailer, settings, now }, { id, payload }) => {
+    const request = await findChecklistEmail(db, payload.checklistEmailId)
+    // Erased (a data-subject request) or already sent: nothing goes.
+    if (!request?.email) return 'skipped'
+    const locale = isLocale(request.language) ? request.language : 'en'
+    await mailer.send(
+      checklistEmail({
+        to: request.email,
+        answers: request.answers,
+        locale,
+        siteUrl: settings.siteUrl,
+      }),
+      { deliveryId: id },
+    )
+    await forgetChecklistAddress(db, request.id, (now ?? (() => new Date()))())
     return 'sent'
   },
 }

@@ -7,6 +7,11 @@ import { offerSummaries } from '../admin/offer-table'
 import type { ContactSubmissionRecord, StoredOffers } from '../db/repositories/contact-submissions'
 import type { PartnershipInquiryRecord } from '../db/repositories/partnership-inquiries'
 import type { MailMessage } from './mailer'
+import { pathIn } from '@/content/french-routes'
+import { toolPath } from '@/content/tools'
+import { contentIn } from '@/i18n/content'
+import { placeChecklist, readAnswers, readinessResult, readinessSummary } from '@/lib/readiness'
+import { articleHrefsIn } from '../content/french-articles'
 
 /** The language a lead was written in, so the team answers in it (decision 0028). */
 const languageLine = (language: string): [string, string] => [
@@ -31,16 +36,36 @@ function offerLines(stored: StoredOffers | undefined): string[] {
   ]
 }
 
+/** The company's name and postal address, as every e-mail to a visitor signs it. */
+const postalAddress = () =>
+  `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.country}`
+
+/** A readiness lead's answers, question by question, in English (the team's language). */
+function readinessLines(lead: ContactSubmissionRecord): string[] {
+  if (!lead.readinessAnswers) return []
+  const summary = readinessSummary(lead.readinessAnswers, contentIn('en').readiness, 'None')
+  return [
+    '',
+    'Readiness check answers:',
+    ...summary.map(({ question, answer }) => `${question} ${answer}`),
+  ]
+}
+
 export function contactLeadEmail(
   to: string,
   lead: ContactSubmissionRecord,
   language: string,
 ): MailMessage {
+  const fromReadiness = Boolean(lead.readinessAnswers)
   return {
     to,
-    subject: `New contact message from ${lead.firstName} ${lead.lastName}`,
+    subject: fromReadiness
+      ? `New readiness check lead from ${lead.firstName} ${lead.lastName}`
+      : `New contact message from ${lead.firstName} ${lead.lastName}`,
     text: [
-      'A visitor sent the contact form on the website.',
+      fromReadiness
+        ? 'A visitor sent their readiness check answers on the website and asked to be contacted.'
+        : 'A visitor sent the contact form on the website.',
       '',
       lines([
         ['Name', `${lead.firstName} ${lead.lastName}`],
@@ -55,6 +80,7 @@ export function contactLeadEmail(
       'Message:',
       lead.message ?? '(none)',
       ...offerLines(lead.offers),
+      ...readinessLines(lead),
     ].join('\n'),
   }
 }
@@ -157,6 +183,80 @@ export function teamInvitationEmail({
       acceptUrl,
       '',
       `The link works once, until ${expires}. If you did not expect it, ignore this message.`,
+    ].join('\n'),
+  }
+}
+
+/**
+ * The readiness checklist asked for on the site (issue 39), in the language of the page it was
+ * asked on: written here from the answers alone (never from text the request carried), with who
+ * sends it and why, and that nothing else follows (CASL: a one-off message sent on request).
+ */
+export function checklistEmail({
+  to,
+  answers,
+  locale,
+  siteUrl,
+}: {
+  to: string
+  answers: string
+  locale: Locale
+  siteUrl: string
+}): MailMessage {
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'Readiness' })
+  const content = contentIn(locale)
+  const read = readAnswers(answers)
+  const result = readinessResult(read, {
+    text: content.readiness,
+    articleHrefs: articleHrefsIn(locale),
+  })
+  const documentLine = (document: { have: boolean; label: string; detail: string }) =>
+    `${document.have ? t('email.haveMark') : t('email.toPrepareMark')} ${document.label} ${document.detail}`
+  const products = Object.fromEntries(
+    content.financialProducts.map((product) => [product.id, product.title]),
+  )
+  const address = `${siteUrl}${pathIn(locale, toolPath('funding-readiness'))}?${answers}`
+  const placeTitle = t(`checklistPlace.${result.place ?? 'unknown'}`)
+  return {
+    to,
+    subject: t('email.subject', { brand: site.name }),
+    text: [
+      t('email.hello'),
+      '',
+      t('email.why', { brand: site.name }),
+      '',
+      content.readiness.disclaimer,
+      '',
+      result.products.length
+        ? t('email.products', {
+            products: result.products.map(({ product }) => products[product]).join(', '),
+          })
+        : t('email.noProducts'),
+      '',
+      placeTitle,
+      ...result.products.flatMap(({ product, checklist }) => [
+        '',
+        t('email.checklistFor', { product: products[product]! }),
+        ...checklist.map(documentLine),
+      ]),
+      // While no product stands out: what every lender asks for in the place.
+      ...(result.products.length
+        ? []
+        : ['', ...placeChecklist(read, { text: content.readiness }).map(documentLine)]),
+      '',
+      t('email.steps'),
+      ...result.steps.map(
+        (step, index) => `${index + 1}. ${step.title} ${step.detail} ${siteUrl}${step.href}`,
+      ),
+      '',
+      t('email.answersFrom'),
+      address,
+      '',
+      t('email.sender', {
+        legalName: site.legalName,
+        address: postalAddress(),
+        support: site.supportEmail,
+      }),
     ].join('\n'),
   }
 }

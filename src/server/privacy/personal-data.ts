@@ -23,6 +23,8 @@ export const databaseTables = {
   chat_messages: { personal: true, policyName: 'Chat transcripts' },
   // Ids only (a mail server's error is kept without addresses), but a row says when someone wrote in.
   outbox: { personal: true, policyName: 'Notification records' },
+  // The address until the e-mail is sent, then keyed hashes only (issue 39).
+  checklist_emails: { personal: true, policyName: 'Checklist e-mails' },
   audit_events: { personal: true, policyName: 'Records of how information was handled' },
   // A keyed hash of an erased address: no address, but it still singles the person out.
   privacy_suppressions: { personal: true, policyName: 'Erasure records' },

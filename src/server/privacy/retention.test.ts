@@ -116,6 +116,22 @@ describe.each(testDatabaseKinds)('the retention purge on %s', (kind) => {
         now: givenUpAt,
       })
     }
+    // Checklists e-mailed on request (issue 39): kept as long as a delivery record.
+    for (const at of [daysAgo(31), daysAgo(29)]) {
+      await db
+        .insertInto('checklist_emails')
+        .values({
+          id: newId(at.getTime()),
+          email: null,
+          recipient_reference: 'reference',
+          visitor_reference: 'visitor',
+          answers: 'country=ca',
+          language: 'en',
+          created_at: at.toISOString(),
+          sent_at: at.toISOString(),
+        })
+        .execute()
+    }
     // Still being retried, however old: never purged.
     await markOutboxAttemptFailed(db, await outbox(daysAgo(200)), {
       error: 'connection refused',
@@ -236,6 +252,7 @@ describe.each(testDatabaseKinds)('the retention purge on %s', (kind) => {
       'contact-submissions': 1,
       'partnership-inquiries': 1,
       'page-views': 1,
+      'checklist-emails': 1,
       'delivered-outbox': 1,
       'given-up-outbox': 1,
       'ended-team-sessions': 1,

@@ -67,6 +67,13 @@ export const retentionRules: readonly RetentionRule[] = [
     keep: (settings) => ({ months: settings.RETENTION_LEAD_MONTHS }),
   },
   {
+    // A checklist e-mailed on request (issue 39): kept as long as the record of its delivery.
+    name: 'checklist-emails',
+    table: 'checklist_emails',
+    column: 'created_at',
+    keep: (settings) => ({ days: settings.RETENTION_OUTBOX_DAYS }),
+  },
+  {
     // Payloads hold ids only, but a row says when someone wrote in.
     name: 'delivered-outbox',
     table: 'outbox',

@@ -188,6 +188,7 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
       newsletterSubscriptions: 1,
       chatConversations: 2,
       chatMessages: 4,
+      checklistEmails: 0,
       // The team e-mails about both leads and the confirmation e-mail were never sent.
       pendingDeliveries: 3,
     })
@@ -196,6 +197,7 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
       partnershipInquiries: [],
       newsletterSubscriptions: [],
       chatConversations: [],
+      checklistEmails: [],
       erasedBefore: at(10).toISOString(),
     })
     expect(await findSubjectData(test.db, OTHER)).toEqual(otherBefore)
@@ -280,6 +282,7 @@ describe.each(testDatabaseKinds)('data-subject requests on %s', (kind) => {
       newsletterSubscriptions: 0,
       chatConversations: 0,
       chatMessages: 0,
+      checklistEmails: 0,
       pendingDeliveries: 0,
     })
     const [event] = await test.db.selectFrom('audit_events').selectAll().execute()

@@ -30,6 +30,7 @@ import {
 } from '../db/repositories/privacy-suppressions'
 import type { Database, LeadStatus, LeadType, NewsletterSubscriberRow } from '../db/schema'
 import { normalizeEmail } from '../email-address'
+import { checklistEmailsTo, type ChecklistEmailRecord } from '../leads/checklist-email'
 
 /**
  * Data-subject requests (decision 0019): find, export and erase everything held about one e-mail
@@ -56,6 +57,8 @@ export type SubjectData = {
   partnershipInquiries: SubjectLead<PartnershipInquiryRecord>[]
   newsletterSubscriptions: SubjectSubscription[]
   chatConversations: SubjectConversation[]
+  /** Readiness checklists e-mailed to the address on request (issue 39), found by its keyed hash. */
+  checklistEmails: ChecklistEmailRecord[]
   /** When this address was erased before (a suppression entry exists), else null. */
   erasedBefore: string | null
 }
@@ -66,6 +69,7 @@ export type SubjectCounts = {
   newsletterSubscriptions: number
   chatConversations: number
   chatMessages: number
+  checklistEmails: number
 }
 
 /** Who asked: a team member through the admin area, or whoever runs the shell command. */
@@ -104,23 +108,25 @@ async function consentHistory(
 
 /** Everything held about `email`: leads, newsletter subscription with consent, linked chats. */
 export async function findSubjectData(db: Kysely<Database>, email: string): Promise<SubjectData> {
-  const [contactRows, partnershipRows, subscriber, mentioning, erasedBefore] = await Promise.all([
-    db
-      .selectFrom('contact_submissions')
-      .selectAll()
-      .where('email_normalized', '=', normalizeEmail(email))
-      .orderBy('submitted_at')
-      .execute(),
-    db
-      .selectFrom('partnership_inquiries')
-      .selectAll()
-      .where('email_normalized', '=', normalizeEmail(email))
-      .orderBy('submitted_at')
-      .execute(),
-    findSubscriberByEmail(db, email),
-    chatConversationIdsNaming(db, email),
-    privacySuppressedSince(db, subjectReference(email)),
-  ])
+  const [contactRows, partnershipRows, subscriber, mentioning, erasedBefore, checklistEmails] =
+    await Promise.all([
+      db
+        .selectFrom('contact_submissions')
+        .selectAll()
+        .where('email_normalized', '=', normalizeEmail(email))
+        .orderBy('submitted_at')
+        .execute(),
+      db
+        .selectFrom('partnership_inquiries')
+        .selectAll()
+        .where('email_normalized', '=', normalizeEmail(email))
+        .orderBy('submitted_at')
+        .execute(),
+      findSubscriberByEmail(db, email),
+      chatConversationIdsNaming(db, email),
+      privacySuppressedSince(db, subjectReference(email)),
+      checklistEmailsTo(db, email),
+    ])
 
   const links = new Map<string, Set<ChatLink>>()
   const link = (id: string | null, why: ChatLink) => {
@@ -166,6 +172,7 @@ export async function findSubjectData(db: Kysely<Database>, email: string): Prom
       ...conversation,
       linkedBy: [...(links.get(conversation.id) ?? [])],
     })),
+    checklistEmails,
     erasedBefore: erasedBefore ?? null,
   }
 }
@@ -180,6 +187,7 @@ export function countSubjectData(data: SubjectData): SubjectCounts {
       (total, conversation) => total + conversation.messages.length,
       0,
     ),
+    checklistEmails: data.checklistEmails.length,
   }
 }
 
@@ -227,6 +235,7 @@ export type SubjectExport = {
   partnershipInquiries: SubjectLead<PartnershipInquiryRecord>[]
   newsletterSubscriptions: SubjectSubscription[]
   chatConversations: SubjectConversation[]
+  checklistEmails: ChecklistEmailRecord[]
 }
 
 /**
@@ -262,12 +271,15 @@ export async function exportSubjectData(
       'contact form, the offers you sent from the offer check (offers: their terms as you sent ' +
       'them, and the version of that format), your ' +
       'newsletter subscription with its consent history, and the chat ' +
-      'conversations that mention the address or were held in the browser that sent a form. ' +
+      'conversations that mention the address or were held in the browser that sent a form, ' +
+      'and the readiness checklists e-mailed to it at your request (checklistEmails: the answers ' +
+      'each was written from, when it was asked for and sent). ' +
       'Times are UTC (ISO 8601).',
     contactSubmissions: data.contactSubmissions,
     partnershipInquiries: data.partnershipInquiries,
     newsletterSubscriptions: data.newsletterSubscriptions,
     chatConversations: data.chatConversations,
+    checklistEmails: data.checklistEmails,
   }
 }
 
@@ -282,7 +294,12 @@ function namesErasedRecord(
   payload: string,
   leadIds: Set<string>,
   subscriberIds: Set<string>,
+  checklistIds: Set<string>,
 ): boolean {
+  if (kind === 'checklist-email') {
+    const { checklistEmailId } = JSON.parse(payload) as OutboxPayloads['checklist-email']
+    return checklistIds.has(checklistEmailId)
+  }
   if (kind === 'newsletter-confirmation') {
     const { subscriberId } = JSON.parse(payload) as OutboxPayloads['newsletter-confirmation']
     return subscriberIds.has(subscriberId)
@@ -309,6 +326,7 @@ export async function eraseSubjectData(
       ...data.partnershipInquiries.map((lead) => lead.id),
     ])
     const subscriberIds = new Set(data.newsletterSubscriptions.map((row) => row.id))
+    const checklistIds = new Set(data.checklistEmails.map((row) => row.id))
     const conversationIds = data.chatConversations.map((conversation) => conversation.id)
 
     const undelivered = await trx
@@ -317,7 +335,9 @@ export async function eraseSubjectData(
       .where('delivered_at', 'is', null)
       .execute()
     const pendingIds = undelivered
-      .filter((row) => namesErasedRecord(row.kind, row.payload, leadIds, subscriberIds))
+      .filter((row) =>
+        namesErasedRecord(row.kind, row.payload, leadIds, subscriberIds, checklistIds),
+      )
       .map((row) => row.id)
 
     if (pendingIds.length) await trx.deleteFrom('outbox').where('id', 'in', pendingIds).execute()
@@ -345,6 +365,10 @@ export async function eraseSubjectData(
     await trx
       .deleteFrom('newsletter_subscribers')
       .where('email_normalized', '=', normalizeEmail(email))
+      .execute()
+    await trx
+      .deleteFrom('checklist_emails')
+      .where('recipient_reference', '=', subjectReference(email))
       .execute()
     await addPrivacySuppression(trx, subjectReference(email), now)
 

@@ -19,8 +19,11 @@ export const OFFERS_VERSION = 1
 /** The offers sent from the offer check, as they were sent, and the version of their shape. */
 export type StoredOffers = { version: number; offers: unknown[] }
 
-/** A contact lead as a route hands it over: the submission and, from the offer check, its offers. */
-export type ContactLeadInput = ContactSubmission & { offers?: Offer[] }
+/**
+ * A contact lead as a route hands it over: the submission and, from the offer check, its offers;
+ * from the readiness check, its answers as the check's address query (issue 39).
+ */
+export type ContactLeadInput = ContactSubmission & { offers?: Offer[]; readinessAnswers?: string }
 
 /** A contact submission as the admin list receives it (docs/product.md, Data). */
 export type ContactSubmissionRecord = {
@@ -31,6 +34,8 @@ export type ContactSubmissionRecord = {
   phone?: string
   company?: string
   message?: string
+  /** Sent from the readiness check: its answers as the check's address query (issue 39). */
+  readinessAnswers?: string
   submittedAt: string
   /** Sent from the offer check: the offers, as they were sent (decision 0034). */
   offers?: StoredOffers
@@ -52,6 +57,7 @@ export function toContactSubmissionRecord(row: ContactSubmissionRow): ContactSub
     ...(row.phone ? { phone: row.phone } : {}),
     ...(row.company ? { company: row.company } : {}),
     ...(row.message ? { message: row.message } : {}),
+    ...(row.readiness_answers ? { readinessAnswers: row.readiness_answers } : {}),
     submittedAt: row.submitted_at,
     ...(offers ? { offers } : {}),
   }
@@ -87,6 +93,7 @@ export async function insertContactSubmission(
       phone: submission.phone,
       company: submission.company || null,
       message: submission.message || null,
+      readiness_answers: submission.readinessAnswers || null,
       submitted_at: submittedAt.toISOString(),
       chat_conversation_id: chatConversationId ?? null,
       offers: submission.offers

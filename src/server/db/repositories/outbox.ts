@@ -12,6 +12,8 @@ export type OutboxPayloads = {
   'lead-digest': { day: string }
   'newsletter-confirmation': { subscriberId: string }
   'team-invitation': { invitationId: string }
+  /** A readiness checklist asked for on the site (issue 39): its row of `checklist_emails`. */
+  'checklist-email': { checklistEmailId: string }
 }
 
 /** Adds a delivery to the outbox; call inside the transaction that writes what it announces. */
