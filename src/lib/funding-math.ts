@@ -167,7 +167,7 @@ export function periodicRate(payments: number[], received: number): number {
     let sum = 0
     for (const payment of payments) {
       discount /= 1 + rate
-      // A payment of nothing adds nothing, even where the discount has overflowed (0 × ∞ is NaN).
+      // A payment of nothing adds nothing, even where the discount has overflowed (0 × Infinity is NaN).
       if (payment !== 0) sum += payment * discount
     }
     return sum
