@@ -154,6 +154,22 @@ describe('the site assistant', () => {
   )
 
   it.each([
+    ['en', 'am I eligible', '/tools/funding-readiness'],
+    ['en', 'what documents do I need', '/tools/funding-readiness'],
+    ['en', 'will I qualify?', '/tools/funding-readiness'],
+    ['fr', 'suis-je admissible', '/fr/outils/preparation-au-financement'],
+    ['fr', 'quels documents dois-je fournir', '/fr/outils/preparation-au-financement'],
+    ['fr', 'est-ce que je vais être approuvé?', '/fr/outils/preparation-au-financement'],
+  ] as const)(
+    'points a business asking whether it qualifies to the readiness check, judging nothing (%s: %s)',
+    async (locale, question, readiness) => {
+      const reply = await answerFromSite(question, locale)
+      expect(hrefs(reply)).toContain(readiness)
+      expect(picksForTheVisitor(reply.response, locale)).toBe(false)
+    },
+  )
+
+  it.each([
     ['en', "what's the APR of a 1.3 factor over 6 months", '/tools/offer-check'],
     ['fr', "c'est quoi le TAP d'un facteur de 1,3 sur 6 mois", '/fr/outils/verifier-une-offre'],
   ] as const)(
