@@ -1,7 +1,8 @@
 /**
  * Takes full-page screenshots of routes at phone and desktop widths (390 and 1280 px, or
- * SCREENSHOT_WIDTHS=390,768,1440) with Debian's
- * Chromium, for looking at what was built. Usage:
+ * SCREENSHOT_WIDTHS=390,768,1440) with Debian's Chromium (CHROMIUM_PATH, by default the
+ * chromium-headless-shell that `scripts/provision.sh chromium` installs, as the browser tests
+ * use), for looking at what was built. Usage:
  *   npx tsx scripts/screenshots.ts [baseUrl] [route ...]
  *   SCREENSHOT_HEIGHT=1800 npx tsx scripts/screenshots.ts ...   (the top of each page only)
  * Files land in screenshots/ (ignored by git).
@@ -15,7 +16,7 @@ const widths = (process.env.SCREENSHOT_WIDTHS ?? '390,1280').split(',').map(Numb
 async function main() {
   mkdirSync('screenshots', { recursive: true })
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [
       '--disable-gpu',
       '--disable-background-networking',
