@@ -212,6 +212,7 @@ test('the CSV export has a BOM, every column, and neutralised formulas', async (
   const lines = csv.slice(1).split('\r\n')
   expect(lines[0]).toBe(
     'Submitted at (UTC),First name,Last name,E-mail,Phone,Company,Message,Offers (offer check),' +
+      'Readiness check answers,' +
       'Status,Owner,Language,' +
       'First visit source,First visit campaign,First visit landing page,Latest visit source,' +
       'Latest visit campaign,Form page,Id',
