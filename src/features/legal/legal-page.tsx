@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { useTranslations } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { Markdown } from '@/components/site/markdown'
+import { PageContents } from '@/components/site/page-contents'
 import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/lib/page-metadata'
 import type { LegalDocument } from '@/server/content/legal-documents'
@@ -55,24 +56,7 @@ export function LegalPage({
             : 'mx-auto max-w-3xl px-4 py-12 sm:px-6'
         }
       >
-        {withContents ? (
-          <nav aria-label={t('sections')} className="hidden lg:block">
-            <div className="sticky top-28">
-              <p className="text-xs font-semibold tracking-wider text-ink-subtle uppercase">
-                {t('onThisPage')}
-              </p>
-              <ol className="mt-3 grid gap-2 text-sm">
-                {document.sections.map((section) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`} className="text-ink-muted hover:text-brand-700">
-                      {section.title}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </nav>
-        ) : null}
+        {withContents ? <PageContents sections={document.sections} /> : null}
         <article className="max-w-3xl">
           <Markdown html={document.bodyHtml} />
         </article>

@@ -49,6 +49,7 @@ export function OfferCheckView({
       title={t('page.title')}
       description={t('page.description')}
       namespace="OfferCheck"
+      moreWords={['OfferLead']}
     >
       <OfferCheck
         initialOffers={offers ?? [offerCheckExample[locale]]}

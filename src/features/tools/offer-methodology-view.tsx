@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import { Markdown } from '@/components/site/markdown'
+import { PageContents } from '@/components/site/page-contents'
 import { PageHero } from '@/components/site/page-hero'
 import { hrefIn } from '@/content/french-routes'
 import { offerCases, type OfferCase } from '@/content/offer-methodology-cases'
@@ -160,7 +161,6 @@ export function OfferMethodologyView({
   methodology: WithBodyHtml<OfferMethodology>
 }) {
   const tools = useTranslations('ToolPages')
-  const legal = useTranslations('Legal')
   const t = useTranslations('OfferMethod')
   const locale = useLocale()
   return (
@@ -188,22 +188,7 @@ export function OfferMethodologyView({
           <p className="mt-2 text-ink-muted">{methodology.notice}</p>
         </aside>
         <div className="mt-4 grid gap-12 lg:grid-cols-[16rem_1fr]">
-          <nav aria-label={legal('sections')} className="hidden lg:block">
-            <div className="sticky top-28 pt-12">
-              <p className="text-xs font-semibold tracking-wider text-ink-subtle uppercase">
-                {legal('onThisPage')}
-              </p>
-              <ol className="mt-3 grid gap-2 text-sm">
-                {methodology.sections.map((section) => (
-                  <li key={section.id}>
-                    <a href={`#${section.id}`} className="text-ink-muted hover:text-brand-700">
-                      {section.title}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </nav>
+          <PageContents sections={methodology.sections} className="pt-12" />
           <article className="max-w-3xl min-w-0">
             <Markdown html={methodology.bodyHtml} />
           </article>

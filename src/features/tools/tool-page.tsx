@@ -37,25 +37,25 @@ export type ToolNamespace =
   | 'OfferCheck'
   | 'Readiness'
 
-/** Words a tool's Client Components use beyond its own: the offer check's lead form. */
-const MORE_WORDS: Partial<Record<ToolNamespace, 'OfferLead'>> = { OfferCheck: 'OfferLead' }
-
 /**
  * Every tool page: its hero, its structured data, then the tool and what follows it. The tool's
  * words reach its Client Components through a provider of this page's own: the shared
- * `Calculator` namespace and the tool's (`namespace`), so no other page of the site carries them.
+ * `Calculator` namespace and the tool's (`namespace`), with any other its components use
+ * (`moreWords`: the offer check's lead form), so no other page of the site carries them.
  */
 export function ToolPage({
   slug,
   title,
   description,
   namespace,
+  moreWords = [],
   children,
 }: {
   slug: FundingToolSlug
   title: string
   description: string
   namespace: ToolNamespace
+  moreWords?: readonly 'OfferLead'[]
   children: ReactNode
 }) {
   const locale = useLocale()
@@ -71,11 +71,7 @@ export function ToolPage({
       />
       <NextIntlClientProvider
         locale={locale}
-        messages={clientMessagesWith(locale, [
-          'Calculator',
-          namespace,
-          ...(MORE_WORDS[namespace] ? [MORE_WORDS[namespace]] : []),
-        ])}
+        messages={clientMessagesWith(locale, ['Calculator', namespace, ...moreWords])}
       >
         <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:px-8">{children}</div>
       </NextIntlClientProvider>
