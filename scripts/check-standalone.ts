@@ -13,6 +13,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { contact } from '../tests/support/test-leads'
+import { loadedScripts } from './defer-scripts'
 
 const root = path.resolve(__dirname, '..')
 const standalone = path.join(root, '.next', 'standalone')
@@ -137,6 +138,24 @@ async function checkRoutes() {
   return paths.length
 }
 
+/**
+ * A page rendered per request reaches a browser with its scripts after the first paint
+ * (deferred-pages.mjs), as a prerendered one does; the admin's keep Next's tags and their nonce.
+ */
+async function checkDeferredPages() {
+  const asBrowser = { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } }
+  const pathname = '/tools/funding-readiness?country=ca&region=QC&years=under36'
+  const page = await fetch(`${origin}${pathname}`, asBrowser)
+  const html = await page.text()
+  if (page.headers.get('content-encoding') !== 'gzip' || loadedScripts(html).length === 0)
+    fail(`GET ${pathname} as a browser: sent without the script loader, or uncompressed`)
+  if (/<script src="\/_next\/static\/[^"]+" async="">/.test(html))
+    fail(`GET ${pathname} as a browser: Next's script tags were left in the page`)
+  const admin = await (await fetch(`${origin}/admin`, asBrowser)).text()
+  if (loadedScripts(admin).length > 0 || !/<script src="[^"]+"[^>]* nonce="/.test(admin))
+    fail('GET /admin as a browser: its scripts lost their nonce')
+}
+
 /** The assistant answers in English and in French, from the model the build trained. */
 async function checkAssistant(log: () => string) {
   if (/training (the model again|it now)/.test(log()))
@@ -196,13 +215,14 @@ async function main() {
     try {
       await waitForHealth(server, () => log)
       const routes = await checkRoutes()
+      await checkDeferredPages()
       await checkAssistant(() => log)
       await checkSignIn()
       await stop(server, () => log)
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(1)
       console.log(
         `Standalone build OK: migrated, served ${routes} sitemap routes (200), 404, health, ` +
-          `contact 201, the assistant in both languages, owner sign-in, stopped on SIGTERM (${seconds} s, ${copiedPackages().length} packages).`,
+          `contact 201, a page rendered per request with its scripts deferred, the assistant in both languages, owner sign-in, stopped on SIGTERM (${seconds} s, ${copiedPackages().length} packages).`,
       )
     } finally {
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL')

@@ -4,7 +4,9 @@
  * link they download alongside the stylesheet and the font and the page's largest text paints
  * late. After `next build`, every prerendered page gets one inline loader instead, which adds the
  * same scripts once the page's first content has painted (or a few seconds after the load event
- * in a tab that paints nothing). Pages rendered per request (admin, newsletter links) are left as Next writes them.
+ * in a tab that paints nothing). Pages rendered per request get the same rewrite from the built
+ * server as they are sent (scripts/standalone/deferred-pages.ts), except the admin's, whose
+ * policy allows only scripts that carry its nonce.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,7 +1,8 @@
 /**
  * Completes `.next/standalone` after `next build` so the folder runs on its own (README, Deploy):
- * Next leaves out the static assets, and the site adds its entry (start.mjs, graceful shutdown)
- * and a compiled migration command (migrate.js) that needs no dev tools.
+ * Next leaves out the static assets, and the site adds its entry (start.mjs: graceful shutdown,
+ * and deferred-pages.mjs, which gives pages rendered per request their scripts after the first
+ * paint) and a compiled migration command (migrate.js) that needs no dev tools.
  */
 import { cpSync, existsSync } from 'node:fs'
 import path from 'node:path'
@@ -20,6 +21,16 @@ export function completeStandalone(root: string) {
   if (existsSync(path.join(root, 'public')))
     cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
   cpSync(path.join(root, 'scripts', 'standalone', 'start.mjs'), path.join(standalone, 'start.mjs'))
+  // Pages rendered per request get the prerendered pages' script loader on their way out.
+  buildSync({
+    entryPoints: [path.join(root, 'scripts', 'standalone', 'deferred-pages.ts')],
+    outfile: path.join(standalone, 'deferred-pages.mjs'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    logLevel: 'warning',
+  })
   // The chat assistant's trained model (scripts/train-assistant.ts), loaded at start-up.
   cpSync(
     path.join(root, '.next', 'assistant-model.json'),
