@@ -21,9 +21,9 @@ export { expect }
 
 /**
  * Waits until React has hydrated a page that loads its scripts after the first paint (decision
- * 0023: prerendered pages carry one loader instead of Next's script tags, so the load event no
- * longer waits for them). A visitor's taps count from then; pages rendered per request are
- * hydrated by the time they load, as before.
+ * 0023: public pages carry one loader instead of Next's script tags, so the load event no longer
+ * waits for them). A visitor's taps count from then; the admin's pages keep Next's tags and are
+ * hydrated by the time they load.
  */
 async function untilHydrated(page: Page) {
   if ((await page.locator('script[data-deferred-scripts]').count()) === 0) return

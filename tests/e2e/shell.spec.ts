@@ -220,6 +220,19 @@ test.describe('scripts', () => {
     for (const source of startup)
       expect((await (await request.get(source)).text()).startsWith(COMPILE_HINT), source).toBe(true)
   })
+
+  test('a page rendered per request loads its scripts after the first paint too, and works', async ({
+    page,
+  }) => {
+    // The offer check with an offer in its address is rendered per request (decision 0033).
+    await page.goto('/tools/offer-check?1.kind=termLoan&1.amount=50000&1.rate=9&1.term=24')
+    await expect(page.locator('script[data-deferred-scripts]')).toHaveCount(1)
+    await expect(page.locator('script[src][async]')).toHaveCount(0)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    // Hydrated: the form answers as the visitor types, without sending it.
+    await page.getByLabel('Amount of the loan').fill('60000')
+    await expect(page).toHaveURL(/1\.amount=60000/)
+  })
 })
 
 test.describe('accessibility', () => {
