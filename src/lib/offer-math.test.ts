@@ -281,8 +281,9 @@ describe('what to look out for', () => {
     )
   })
 
-  it('asks about renewal on every sales-based offer, and on any offer that renews a debt', () => {
-    expect(offerDisclosure(issueAdvance).flags).toContain('stacking')
+  it('flags a renewal only on an offer the visitor says renews or adds to a debt', () => {
+    expect(offerDisclosure(issueAdvance).flags).not.toContain('stacking')
+    expect(offerDisclosure({ ...issueAdvance, renewsExisting: true }).flags).toContain('stacking')
     expect(offerDisclosure(loan()).flags).not.toContain('stacking')
     expect(offerDisclosure(loan({ renewsExisting: true })).flags).toContain('stacking')
   })

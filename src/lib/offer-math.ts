@@ -473,8 +473,9 @@ function flagsOf(offer: Offer, flow: CashFlow, apr: number): OfferFlag[] {
     dailyDebits: flow.frequency === 'daily',
     largeWithheldFee: flow.withheldCents * 100 >= flow.fundedCents * LARGE_WITHHELD_FEE_PERCENT,
     termShorterThanUse: offer.useMonths !== undefined && flow.termMonths < offer.useMonths,
-    // Advances are routinely renewed before they are repaid; any offer can add to a debt.
-    stacking: offer.kind === 'salesBased' || offer.renewsExisting === true,
+    // Only when the visitor says so: the terms cannot tell. The form asks it of a sales-based
+    // offer up front, since advances are routinely renewed before they are repaid.
+    stacking: offer.renewsExisting === true,
   }
   return OFFER_FLAGS.filter((flag) => applies[flag])
 }

@@ -157,6 +157,10 @@ for (const language of ['en', 'fr'] as const) {
       await expect(
         flags.getByRole('link', { name: new RegExp(words.rules.criminalCode.name) }),
       ).toHaveAttribute('href', words.rules.criminalCode.href)
+      // A renewal is flagged only when the visitor says so, asked up front of an advance.
+      await expect(flags.getByText(words.flags.stacking.title)).toHaveCount(0)
+      await offerFields(page, language, 1).getByLabel(words.renewsExisting).check()
+      await expect(flags.getByText(words.flags.stacking.title)).toBeVisible()
       await expect(page.locator('body')).not.toContainText('NaN')
     })
 

@@ -280,6 +280,22 @@ function OfferFields({
     )
   }
 
+  // Advances are routinely renewed before they are repaid, so a sales-based offer asks it up front;
+  // any other offer asks it with the rarer terms.
+  const renewal = (
+    <label className="flex items-start gap-3 text-[0.9375rem] text-ink">
+      <input
+        type="checkbox"
+        name={offerFieldName(index, 'renewsExisting')}
+        value={TICKED}
+        checked={offer.renewsExisting === true}
+        onChange={(event) => set('renewsExisting')(event.target.checked)}
+        className="mt-1 size-4 accent-brand-600"
+      />
+      {t('renewsExisting')}
+    </label>
+  )
+
   return (
     <fieldset className="grid gap-5 rounded-card border border-line bg-white p-6 shadow-card">
       <legend className="sr-only">{t('offer', { number })}</legend>
@@ -309,9 +325,10 @@ function OfferFields({
         <InstallmentTerms offer={offer} text={text} choice={choice} t={t} locale={locale} />
       )}
       {fee('withheldFee')}
+      {offer.kind === 'salesBased' ? renewal : null}
       <details className="group grid gap-5">
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-          {t('more')}
+          {t(offer.kind === 'salesBased' ? 'moreSalesBased' : 'more')}
         </summary>
         <div className="mt-4 grid gap-5">
           {fee('addedFee')}
@@ -320,17 +337,7 @@ function OfferFields({
             suffix: t('monthsUnit'),
             inputMode: 'numeric',
           })}
-          <label className="flex items-start gap-3 text-[0.9375rem] text-ink">
-            <input
-              type="checkbox"
-              name={offerFieldName(index, 'renewsExisting')}
-              value={TICKED}
-              checked={offer.renewsExisting === true}
-              onChange={(event) => set('renewsExisting')(event.target.checked)}
-              className="mt-1 size-4 accent-brand-600"
-            />
-            {t('renewsExisting')}
-          </label>
+          {offer.kind === 'salesBased' ? null : renewal}
         </div>
       </details>
     </fieldset>
