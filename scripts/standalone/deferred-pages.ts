@@ -42,9 +42,8 @@ type Write = (
 ) => unknown
 
 /**
- * Holds one page's response, then sends it rewritten. Everything the response is given before
- * it is known to be a page (its status and headers) passes through; the first write or end
- * decides from the headers set by then.
+ * Holds one page's response, then sends it rewritten. The first write or end decides from the
+ * status and headers set by then whether it is a page to hold; until then nothing is sent.
  */
 function holdPage(request: IncomingMessage, response: ServerResponse) {
   const gzip = acceptsGzip(request.headers['accept-encoding'])
