@@ -36,6 +36,7 @@ const subjectKinds: Record<FailedDelivery['subject']['type'], string> = {
   subscriber: 'Subscriber',
   invitation: 'Team invitation',
   digest: 'Leads of',
+  checklist: 'Readiness checklist',
 }
 
 /** "Contact: Ada Lovelace", or "Contact (deleted)" once the record is gone. */

@@ -39,6 +39,23 @@ describe('the e-mail rule every form shares', () => {
     }
   })
 
+  it('refuses quotes, comments and group syntax, which a mail library reads as more than an address', () => {
+    for (const address of [
+      'owner@example.com(1)',
+      '(note)owner@example.com',
+      '"o"wner@example.com',
+      'Loan-approved:owner@example.com',
+      'owner@[192.0.2.1]',
+      'own\\er@example.com',
+      'owner@example.com(Your\u2800loan\u2800is\u2800approved)',
+    ]) {
+      expect(emailMessage(address), address).toBe(messages.invalidEmail)
+    }
+    // Everything a person's address holds still passes.
+    for (const address of ["o'brien+loans@example.co.uk", 'élodie.gagné@exemple.québec'])
+      expect(emailMessage(address), address).toBeUndefined()
+  })
+
   it('keeps the usual messages for an empty or malformed address', () => {
     expect(emailMessage('')).toBe(messages.required)
     expect(emailMessage('   ')).toBe(messages.required)

@@ -13,8 +13,13 @@ export const messages = {
 /** Generous caps (docs/product.md, API): long enough for anyone, short enough to store. */
 export const limits = { name: 200, email: 254, phone: 50, shortText: 200, message: 10_000 } as const
 
-/** A pragmatic address check: something@domain.tld with no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+/**
+ * A pragmatic address check: something@domain.tld with no spaces, and none of the quotes, comments
+ * and group syntax (`" ( ) : [ ] \`) that a mail library reads as more than an address: with them,
+ * `owner@example.com(1)` and `Text:owner@example.com` reach owner@example.com under a name the
+ * sender wrote, and count as other addresses for a limit per address (issue 39's checklist).
+ */
+export const EMAIL_PATTERN = /^[^\s@"():[\]\\]+@[^\s@."():[\]\\]+(\.[^\s@."():[\]\\]+)+$/
 
 /**
  * Characters an address typed into a form never needs, which would split or extend it where it is

@@ -10,6 +10,7 @@ import {
 } from '../db/repositories/outbox'
 import type { Database, OutboxKind, OutboxRow } from '../db/schema'
 import { HttpError } from '../http/errors'
+import { findChecklistEmail } from '../leads/checklist-email'
 import { leadType } from '../leads/lead-types'
 import { log } from '../log'
 import { wakeOutboxWorker } from '../outbox/worker'
@@ -21,6 +22,8 @@ export type DeliverySubject =
   | { type: 'subscriber'; id: string; name: string | null }
   | { type: 'invitation'; id: string; name: string | null }
   | { type: 'digest'; id: string; name: string | null }
+  /** A readiness checklist to an unconfirmed address: only its domain is shown. */
+  | { type: 'checklist'; id: string; name: string | null }
 
 /** A notification that failed at least once and is not delivered, as the admin API answers it. */
 export type FailedDelivery = {
@@ -56,6 +59,16 @@ async function subjectOf(db: Kysely<Database>, row: OutboxRow): Promise<Delivery
   if (row.kind === 'lead-digest') {
     const { day } = JSON.parse(row.payload) as OutboxPayloads['lead-digest']
     return { type: 'digest', id: day, name: day }
+  }
+  if (row.kind === 'checklist-email') {
+    const { checklistEmailId } = JSON.parse(row.payload) as OutboxPayloads['checklist-email']
+    const request = await findChecklistEmail(db, checklistEmailId)
+    const domain = request?.email?.split('@').pop()?.toLowerCase()
+    return {
+      type: 'checklist',
+      id: checklistEmailId,
+      name: domain ? `address at ${domain}` : null,
+    }
   }
   const { leadType: type, leadId } = JSON.parse(row.payload) as OutboxPayloads['lead-email']
   const lead = await leadType(type).find(db, leadId)

@@ -4,13 +4,15 @@ import { POST as postEmail } from '@/app/api/readiness/email/route'
 import { readinessMessages } from '@/lib/schemas/readiness'
 import { site } from '@/content/site'
 import { dashboard } from '../admin/dashboard'
+import { failedDeliveriesPage } from '../admin/deliveries'
 import { resetServerConfig } from '../config'
 import { closeDatabase } from '../db/client'
 import { findContactSubmission } from '../db/repositories/contact-submissions'
-import { findOutboxRows } from '../db/repositories/outbox'
+import { findOutboxRows, markOutboxAttemptFailed } from '../db/repositories/outbox'
 import { resetRateLimiters } from '../http/rate-limit'
 import type { MailMessage } from '../outbox/mailer'
 import { deliverOutboxRow, type OutboxContext } from '../outbox/deliver'
+import { findChecklistEmail, requestChecklistEmail } from './checklist-email'
 import { teamEmailAbout } from './lead-types'
 import { eraseSubjectData, exportSubjectData } from '../privacy/subject-requests'
 import { purgeExpired } from '../privacy/retention'
@@ -193,6 +195,53 @@ describe.each(testDatabaseKinds)('the readiness check’s requests on %s', (kind
     expect(await test.db.selectFrom('checklist_emails').selectAll().execute()).toHaveLength(3)
     const queued = (await findOutboxRows(test.db)).filter((row) => row.kind === 'checklist-email')
     expect(queued).toHaveLength(3)
+  })
+
+  it('refuses an address written with a comment, quotes or a group name, which would dodge the limit', async () => {
+    for (const email of [
+      'owner@example.com(2)',
+      'Call-555-0100:owner@example.com',
+      '"o"wner@example.com',
+    ]) {
+      const answer = await send(postEmail, emailRequest({ email, answers: QUEBEC }))
+      expect(answer.status, email).toBe(400)
+      expect(answer.body.fields).toEqual({ email: 'Please enter a valid email address' })
+    }
+    // One stored before the rule refused them is not sent: the mail library would read a name
+    // the requester wrote into it.
+    const { id } = await requestChecklistEmail(test.db, {
+      email: 'owner@example.com(Your loan is approved)',
+      answers: QUEBEC,
+      language: 'en',
+      visitor: '203.0.113.10',
+    })
+    await deliver('checklist-email')
+    expect(sent).toEqual([])
+    expect(await findChecklistEmail(test.db, id)).toMatchObject({ sent_at: null })
+  })
+
+  it('lists a checklist e-mail that failed among the failed deliveries, by its domain only', async () => {
+    await send(postEmail, emailRequest({ email: ADDRESS, answers: QUEBEC }))
+    const row = (await findOutboxRows(test.db)).find((row) => row.kind === 'checklist-email')!
+    await markOutboxAttemptFailed(test.db, row.id, {
+      error: '550 5.1.1 [address]: mailbox unavailable',
+      retryAt: new Date(Date.now() + 60_000),
+    })
+    // A team notification that failed too is still listed beside it.
+    await send(postContact, jsonRequest('/api/readiness/contact', validContact, from('192.0.2.9')))
+    const lead = (await findOutboxRows(test.db)).find((row) => row.kind === 'lead-email')!
+    await markOutboxAttemptFailed(test.db, lead.id, { error: 'timeout', retryAt: null })
+    const page = await failedDeliveriesPage(test.db, 'http://localhost/api/admin/deliveries')
+    const subjects = page.items.map((item) => item.subject)
+    expect(subjects).toContainEqual({
+      type: 'checklist',
+      id: JSON.parse(row.payload).checklistEmailId,
+      name: 'address at example.com',
+    })
+    expect(subjects).toContainEqual(
+      expect.objectContaining({ type: 'contact', name: 'Ada Lovelace' }),
+    )
+    expect(JSON.stringify(page)).not.toMatch(/owner@/i)
   })
 
   it('sends at most three checklists a day for one visitor, whatever the addresses', async () => {

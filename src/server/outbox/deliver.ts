@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
 import { isLocale } from '@/i18n/locales'
+import { requiredEmail } from '@/lib/schemas/fields'
 import type { LeadsWebhook } from '../config'
 import { writeTransaction } from '../db/group-commit'
 import {
@@ -140,8 +141,10 @@ const deliveries: { [Kind in OutboxKind]: Delivery<Kind> } = {
 
   'checklist-email': async ({ db, mailer, settings, now }, { id, payload }) => {
     const request = await findChecklistEmail(db, payload.checklistEmailId)
-    // Erased (a data-subject request) or already sent: nothing goes.
-    if (!request?.email) return 'skipped'
+    // Erased (a data-subject request) or already sent: nothing goes. Nor does an address the
+    // e-mail rule refuses now (one stored before it refused quotes and comments): the mail library
+    // would read a name the requester wrote into it.
+    if (!request?.email || !requiredEmail().safeParse(request.email).success) return 'skipped'
     const locale = isLocale(request.language) ? request.language : 'en'
     await mailer.send(
       checklistEmail({
