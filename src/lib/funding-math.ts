@@ -48,6 +48,7 @@ export const fundingLimits = {
   monthlySales: 'Enter your estimated card or bank sales a month ($1,000 or more).',
   debit: 'Enter the debit, $1 or more.',
   debitRounds: 'Each debit would round to nothing; enter a larger debit or holdback.',
+  debitTooLarge: 'That figure is too large to work with; check the debit or the sales.',
   tenYears:
     'At that pace repayment would take more than ten years; enter a larger debit or holdback.',
   drawn: 'Enter a balance from $100 to $50M.',
@@ -371,8 +372,9 @@ export function holdbackDebitCents(monthlySales: number, holdbackPercent: number
 
 /**
  * How many debits of `debitCents` repay `totalCents`, and the last one: what remains, which may
- * be less than the others. Refused, naming `field`, when a debit rounds to nothing or when the
- * debits (`perYear` of them a year) would run past ten years.
+ * be less than the others. Refused, naming `field`, when a debit rounds to nothing or is too large
+ * to count in cents (1e308 dollars, which JSON can carry), or when the debits (`perYear` of them a
+ * year) would run past ten years.
  */
 export function debitsToRepay(
   totalCents: number,
@@ -380,6 +382,7 @@ export function debitsToRepay(
   { perYear, field }: { perYear: number; field: string },
 ): { count: number; lastCents: number } {
   ensure(debitCents >= 1, field, 'debitRounds')
+  ensure(Number.isFinite(debitCents), field, 'debitTooLarge')
   const count = Math.ceil(totalCents / debitCents)
   ensure(count <= perYear * 10, field, 'tenYears')
   return { count, lastCents: totalCents - debitCents * (count - 1) }

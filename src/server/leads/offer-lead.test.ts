@@ -205,6 +205,17 @@ describe.each(testDatabaseKinds)('POST /api/offer-check on %s', (kind) => {
         'offers.0.withheldFee',
         'Enter a fee from 0% to 50% of the amount funded, or in dollars up to half of it.',
       ],
+      // Figures JSON can carry that no cent count can hold: named, not stored as "APR NaN%".
+      [
+        { ...advance, repayment: { by: 'daily', payment: 1e308 } },
+        'offers.0.payment',
+        'That figure is too large to work with; check the debit or the sales.',
+      ],
+      [
+        { ...advance, repayment: { by: 'holdback', holdback: 10, sales: 1e308 } },
+        'offers.0.holdback',
+        'That figure is too large to work with; check the debit or the sales.',
+      ],
       [
         { ...termLoan, price: { by: 'rate', rate: 1e308 * 10 } },
         'offers.0',
