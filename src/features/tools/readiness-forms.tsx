@@ -19,10 +19,11 @@ import { useLeadSubmission } from '@/lib/use-lead-submission'
 
 export function ReadinessEmailForm({ query }: { query: string }) {
   const t = useTranslations('Readiness')
+  const honeypot = useRef<HTMLInputElement>(null)
   const [email, setEmail] = useState('')
   const [sent, setSent] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const submission = useLeadSubmission<{ email: string; answers: string }>({
+  const submission = useLeadSubmission<Record<string, unknown>>({
     url: '/api/readiness/email',
     successMessage: t('email.sent'),
     failureLog: 'Failed to send the readiness checklist',
@@ -39,7 +40,7 @@ export function ReadinessEmailForm({ query }: { query: string }) {
         event.preventDefault()
         setSent(false)
         setErrors({})
-        submission.submit({ email, answers: query })
+        submission.submit({ email, answers: query, ...honeypotEntry(honeypot.current) })
       }}
     >
       <h3 id="readiness-email-title" className="text-lg font-bold text-ink">
@@ -59,6 +60,7 @@ export function ReadinessEmailForm({ query }: { query: string }) {
           setErrors({})
         }}
       />
+      <HoneypotField inputRef={honeypot} />
       <FormAlert message={submission.failure} />
       {sent ? (
         <p role="status" className="text-sm font-semibold text-success-700">

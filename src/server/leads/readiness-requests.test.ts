@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { POST as postContact } from '@/app/api/readiness/contact/route'
 import { POST as postEmail } from '@/app/api/readiness/email/route'
+import { HONEYPOT_FIELD } from '@/lib/honeypot'
 import { readinessMessages } from '@/lib/schemas/readiness'
 import { site } from '@/content/site'
 import { dashboard } from '../admin/dashboard'
@@ -218,6 +219,17 @@ describe.each(testDatabaseKinds)('the readiness check’s requests on %s', (kind
     await deliver('checklist-email')
     expect(sent).toEqual([])
     expect(await findChecklistEmail(test.db, id)).toMatchObject({ sent_at: null })
+  })
+
+  it('answers a bot that fills the hidden field as if the checklist went, and sends nothing', async () => {
+    const answer = await send(
+      postEmail,
+      emailRequest({ email: ADDRESS, answers: QUEBEC, [HONEYPOT_FIELD]: 'https://spam.example' }),
+    )
+    expect(answer.status).toBe(202)
+    expect(answer.body).toEqual({ sent: true })
+    expect(await test.db.selectFrom('checklist_emails').selectAll().execute()).toEqual([])
+    expect(await findOutboxRows(test.db)).toEqual([])
   })
 
   it('lists a checklist e-mail that failed among the failed deliveries, by its domain only', async () => {
