@@ -71,7 +71,9 @@ describe('the offer check’s address', () => {
 
   it('tells the proxy when an address holds offers, and reads Next’s searchParams alike', () => {
     expect(holdsOffers(new URLSearchParams(searchOfOffers([advance])))).toBe(true)
-    expect(holdsOffers(new URLSearchParams('3.kind=anything'))).toBe(true)
+    expect(holdsOffers(new URLSearchParams('3.kind=factoring'))).toBe(true)
+    // A kind the page does not know (a mistyped link) is no offer: the prerendered page answers.
+    expect(holdsOffers(new URLSearchParams('1.kind=termloan'))).toBe(false)
     expect(holdsOffers(new URLSearchParams('utm_source=news&1.amount=5'))).toBe(false)
     expect(holdsOffers(new URLSearchParams('4.kind=termLoan'))).toBe(false)
     // A key repeated in the address reaches the page as a list: its first value is read.

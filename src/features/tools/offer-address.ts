@@ -92,11 +92,11 @@ export function offersFromSearch(search: string | URLSearchParams): OfferText[] 
   return offers
 }
 
-/** Whether an address's query holds an offer (its kind is what makes one). */
-export const holdsOffers = (params: URLSearchParams) =>
-  Array.from({ length: MAX_OFFERS }, (_, index) => offerFieldName(index, 'kind')).some((name) =>
-    params.has(name),
-  )
+/**
+ * Whether an address's query holds an offer the page can read (a kind it knows is what makes one):
+ * a mistyped or cut shared link opens the page as it is prerendered, never a 404.
+ */
+export const holdsOffers = (params: URLSearchParams) => offersFromSearch(params).length > 0
 
 /** A page's `searchParams` as Next gives them, as a query: a repeated key keeps its first value. */
 export function queryOf(searchParams: Record<string, string | string[] | undefined>) {
