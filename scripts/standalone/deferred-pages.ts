@@ -22,16 +22,18 @@ export function isPageRequest(request: IncomingMessage): boolean {
   return String(request.headers.accept ?? '').includes('text/html')
 }
 
-/** Whether an Accept-Encoding header allows gzip (by name or `*`, with a weight above zero). */
+/**
+ * Whether an Accept-Encoding header allows gzip: by its own entry's weight when it has one, else by
+ * `*`'s (RFC 9110, 12.5.3: `*` stands for the codings not listed).
+ */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
-  return String(header ?? '')
-    .split(',')
-    .some((entry) => {
-      const [name, ...parameters] = entry.trim().toLowerCase().split(';')
-      if (name !== 'gzip' && name !== '*') return false
-      const weight = parameters.map((part) => part.trim()).find((part) => part.startsWith('q='))
-      return weight === undefined || Number(weight.slice(2)) > 0
-    })
+  const weights = new Map<string, number>()
+  for (const entry of String(header ?? '').split(',')) {
+    const [name = '', ...parameters] = entry.trim().toLowerCase().split(';')
+    const weight = parameters.map((part) => part.trim()).find((part) => part.startsWith('q='))
+    weights.set(name.trim(), weight === undefined ? 1 : Number(weight.slice(2)))
+  }
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0
 }
 
 type Write = (

@@ -137,6 +137,8 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true)
     expect(acceptsGzip('*')).toBe(true)
     expect(acceptsGzip('gzip;q=0')).toBe(false)
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false)
+    expect(acceptsGzip('br, *;q=0')).toBe(false)
     expect(acceptsGzip('br')).toBe(false)
     expect(acceptsGzip(undefined)).toBe(false)
   })
