@@ -5,6 +5,7 @@ import { hasAnswers, readAnswers, answersQuery } from '@/lib/readiness'
 import { readinessMessages } from '@/lib/schemas/readiness'
 import type { Locale } from '@/i18n/locales'
 import { subjectReference } from '../audit/audit'
+import type { AppDatabase } from '../db/client'
 import { writeTransaction } from '../db/group-commit'
 import { enqueueOutbox } from '../db/repositories/outbox'
 import type { ChecklistEmailRow, Database } from '../db/schema'
@@ -54,13 +55,20 @@ async function sentSince(
   return Number(row.count)
 }
 
+/** PostgreSQL advisory lock classes (the first of a lock's two keys): one per kind of limit. */
+const RECIPIENT_LOCK = 39_001
+const VISITOR_LOCK = 39_002
+
 /**
  * Queues the checklist for `email`, written from `answers` in `language`; 429 once the address or
- * the visitor has had three in the last 24 hours. The count and the insert share a transaction
- * (on SQLite, one writer at a time), so simultaneous requests cannot pass the limit together.
+ * the visitor has had three in the last 24 hours. The count and the insert share a transaction,
+ * so simultaneous requests cannot pass the limit together: SQLite runs one writer at a time, and
+ * on PostgreSQL the transaction first takes a lock on the address and then one on the visitor
+ * (always in that order, so two requests never wait on each other in a circle), released at
+ * commit.
  */
 export async function requestChecklistEmail(
-  db: Kysely<Database>,
+  { db, kind }: AppDatabase,
   {
     email,
     answers,
@@ -74,6 +82,12 @@ export async function requestChecklistEmail(
   const visitorKey = visitorReference(visitor)
   const since = new Date(now.getTime() - DAY_MS)
   await writeTransaction(db, async (trx) => {
+    if (kind === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK}, hashtext(${recipient}))`.execute(
+        trx,
+      )
+      await sql`select pg_advisory_xact_lock(${VISITOR_LOCK}, hashtext(${visitorKey}))`.execute(trx)
+    }
     if ((await sentSince(trx, 'recipient_reference', recipient, since)) >= CHECKLIST_EMAILS_PER_DAY)
       throw new HttpError(429, readinessMessages.addressLimit, undefined, {
         'Retry-After': '86400',

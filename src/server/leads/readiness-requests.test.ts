@@ -210,12 +210,15 @@ describe.each(testDatabaseKinds)('the readiness check’s requests on %s', (kind
     }
     // One stored before the rule refused them is not sent: the mail library would read a name
     // the requester wrote into it.
-    const { id } = await requestChecklistEmail(test.db, {
-      email: 'owner@example.com(Your loan is approved)',
-      answers: QUEBEC,
-      language: 'en',
-      visitor: '203.0.113.10',
-    })
+    const { id } = await requestChecklistEmail(
+      { db: test.db, kind },
+      {
+        email: 'owner@example.com(Your loan is approved)',
+        answers: QUEBEC,
+        language: 'en',
+        visitor: '203.0.113.10',
+      },
+    )
     await deliver('checklist-email')
     expect(sent).toEqual([])
     expect(await findChecklistEmail(test.db, id)).toMatchObject({ sent_at: null })
@@ -254,6 +257,19 @@ describe.each(testDatabaseKinds)('the readiness check’s requests on %s', (kind
       expect.objectContaining({ type: 'contact', name: 'Ada Lovelace' }),
     )
     expect(JSON.stringify(page)).not.toMatch(/owner@/i)
+  })
+
+  it('holds the limit when ten requests for one address arrive at once', async () => {
+    const answers = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, index) =>
+        requestChecklistEmail(
+          { db: test.db, kind },
+          { email: ADDRESS, answers: QUEBEC, language: 'en', visitor: `198.51.100.${index + 1}` },
+        ),
+      ),
+    )
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(3)
+    expect(await test.db.selectFrom('checklist_emails').selectAll().execute()).toHaveLength(3)
   })
 
   it('sends at most three checklists a day for one visitor, whatever the addresses', async () => {

@@ -17,7 +17,7 @@ export const POST = handleRoute('readiness.email', async (request, { route }) =>
   // A bot that fills the hidden field is answered as if the checklist went, and nothing goes.
   if (isHoneypotFilled(body)) return sent()
   const { email, answers } = parseWith(checklistEmailSchema, body)
-  await requestChecklistEmail(database().db, {
+  await requestChecklistEmail(database(), {
     email,
     answers: requiredAnswers(answers),
     language: requestLanguage(request),
