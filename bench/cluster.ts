@@ -19,6 +19,7 @@
  * `npm run check:cluster` (`-- --check`, in `npm test`) runs the same with a few hundred leads and
  * one kill, skips the throughput and leaves BENCHMARKS.md alone.
  */
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import autocannon from 'autocannon'
@@ -264,6 +265,11 @@ async function proxyHeaders(cluster: Cluster): Promise<string[]> {
     failures.push(
       `GET /?utm_source=newsletter Cache-Control: ${arrival.headers.get('cache-control')} (expected private, no-store)`,
     )
+  // The access log records the request without the visitor: no address, no query string.
+  const logged = readFileSync(cluster.accessLog, 'utf8')
+  if (!/ GET \/$/m.test(logged)) failures.push('the access log records no GET /')
+  if (logged.includes('utm_source') || /\d+\.\d+\.\d+\.\d+/.test(logged.replace(/"[^"]*"/g, '')))
+    failures.push('the access log holds a query string or an IP address outside the instance field')
   const asset = /\/_next\/static\/[^"]+\.css/.exec(html)?.[0]
   if (!asset) return [...failures, 'GET / links no /_next/static/ stylesheet']
   const response = await fetch(`${cluster.nginxUrl}${asset}`, {

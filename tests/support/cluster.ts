@@ -141,15 +141,26 @@ export type Cluster = {
   stop: () => Promise<void>
 }
 
-/** deploy/nginx.conf with the test's listen and upstream ports (the shipped file's defaults replaced). */
-export function renderNginxSite(ports: Pick<ClusterPorts, 'nginx' | 'instances'>): string {
+/** Where the shipped file writes its access log; the test's goes to its own folder. */
+const SHIPPED_ACCESS_LOG = 'access_log /var/log/nginx/fundlane-access.log fundlane_private;'
+
+/**
+ * deploy/nginx.conf with the test's listen and upstream ports and access log (the shipped file's
+ * defaults replaced).
+ */
+export function renderNginxSite(
+  ports: Pick<ClusterPorts, 'nginx' | 'instances'>,
+  accessLog: string,
+): string {
   const shipped = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
   const rendered = shipped
+    .replace(SHIPPED_ACCESS_LOG, `access_log ${accessLog} fundlane_private;`)
     .replace(/^\s*listen \[::\]:80;\n/m, '')
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${ports.nginx};`)
     .replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${ports.instances[0]} `)
     .replace('server 127.0.0.1:3002 ', `server 127.0.0.1:${ports.instances[1]} `)
   for (const expected of [
+    `access_log ${accessLog} `,
     `listen 127.0.0.1:${ports.nginx};`,
     `:${ports.instances[0]} `,
     `:${ports.instances[1]} `,
@@ -171,8 +182,6 @@ events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  log_format cluster '$msec $request_time $status "$upstream_addr" "$upstream_status" $request_method $request_uri';
-  access_log ${path.join(directory, 'nginx-access.log')} cluster;
   client_body_temp_path ${temp('client_body')};
   proxy_temp_path ${temp('proxy')};
   fastcgi_temp_path ${temp('fastcgi')};
@@ -298,7 +307,8 @@ export async function startCluster(
       // Workers may run as another user when started by root.
       chmodSync(path.join(directory, 'nginx-temp', name), 0o777)
     }
-    writeFileSync(configFile, nginxMainConfig(directory, renderNginxSite(ports)))
+    const accessLog = path.join(directory, 'nginx-access.log')
+    writeFileSync(configFile, nginxMainConfig(directory, renderNginxSite(ports, accessLog)))
     const errorLog = path.join(directory, 'nginx-error.log')
     const test = spawnSync(
       binary('nginx'),
@@ -328,7 +338,7 @@ export async function startCluster(
       databaseUrl,
       nginxUrl,
       instances,
-      accessLog: path.join(directory, 'nginx-access.log'),
+      accessLog,
       startInstance,
       stop: async () => {
         await stop()
