@@ -337,12 +337,26 @@ describe.each(testDatabaseKinds)('the readiness check’s requests on %s', (kind
       jsonRequest('/api/readiness/contact', { ...validContact, email: 'owner@example.com' }),
     )
     const document = await exportSubjectData(test.db, 'OWNER@example.com', owner)
+    // The answers as sent, and as a person reads them, question by question.
+    const credit = {
+      question: 'How would you describe the owners’ personal credit?',
+      answer: 'Fair',
+    }
     expect(document.checklistEmails).toEqual([
-      expect.objectContaining({ answers: QUEBEC, language: 'en', sentAt: null }),
+      expect.objectContaining({
+        answers: QUEBEC,
+        language: 'en',
+        sentAt: null,
+        answersRead: expect.arrayContaining([credit]),
+      }),
     ])
     expect(document.contactSubmissions).toEqual([
-      expect.objectContaining({ readinessAnswers: QUEBEC }),
+      expect.objectContaining({
+        readinessAnswers: QUEBEC,
+        readinessAnswersRead: expect.arrayContaining([credit]),
+      }),
     ])
+    expect(document.about).toContain('readinessAnswersRead')
 
     const counts = await eraseSubjectData(test.db, ADDRESS, owner)
     expect(counts).toMatchObject({

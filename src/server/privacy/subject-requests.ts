@@ -1,6 +1,8 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
+import { contentIn } from '@/i18n/content'
 import { site } from '@/content/site'
+import { readinessSummary } from '@/lib/readiness'
 import { subjectReference, recordAudit, type AuditActor } from '../audit/audit'
 import { writeTransaction } from '../db/group-commit'
 import {
@@ -219,7 +221,7 @@ export async function searchSubjectData(
 }
 
 /** The export's format name and version; a change to its shape gets a new version. */
-export const SUBJECT_EXPORT_FORMAT = 'subject-data-export/3'
+export const SUBJECT_EXPORT_FORMAT = 'subject-data-export/4'
 
 /**
  * What an export holds (README, Data-subject requests): when and for which address it was made,
@@ -231,12 +233,16 @@ export type SubjectExport = {
   email: string
   controller: { name: string; email: string }
   about: string
-  contactSubmissions: SubjectLead<ContactSubmissionRecord>[]
+  contactSubmissions: (SubjectLead<ContactSubmissionRecord> & { readinessAnswersRead?: Read })[]
   partnershipInquiries: SubjectLead<PartnershipInquiryRecord>[]
   newsletterSubscriptions: SubjectSubscription[]
   chatConversations: SubjectConversation[]
-  checklistEmails: ChecklistEmailRecord[]
+  checklistEmails: (ChecklistEmailRecord & { answersRead: Read })[]
 }
+
+/** Readiness answers as a person reads them: each question with the answer given. */
+type Read = { question: string; answer: string }[]
+const read = (answers: string): Read => readinessSummary(answers, contentIn('en').readiness, 'None')
 
 /**
  * The one JSON document a person receives when they ask what is held about them; the export is
@@ -273,13 +279,21 @@ export async function exportSubjectData(
       'newsletter subscription with its consent history, and the chat ' +
       'conversations that mention the address or were held in the browser that sent a form, ' +
       'and the readiness checklists e-mailed to it at your request (checklistEmails: the answers ' +
-      'each was written from, when it was asked for and sent). ' +
+      'each was written from, when it was asked for and sent). A contact form sent from the ' +
+      'readiness check holds the answers given there (readinessAnswers); they and a ' +
+      "checklist's answers are also written out question by question (readinessAnswersRead, " +
+      'answersRead). ' +
       'Times are UTC (ISO 8601).',
-    contactSubmissions: data.contactSubmissions,
+    contactSubmissions: data.contactSubmissions.map((lead) =>
+      lead.readinessAnswers ? { ...lead, readinessAnswersRead: read(lead.readinessAnswers) } : lead,
+    ),
     partnershipInquiries: data.partnershipInquiries,
     newsletterSubscriptions: data.newsletterSubscriptions,
     chatConversations: data.chatConversations,
-    checklistEmails: data.checklistEmails,
+    checklistEmails: data.checklistEmails.map((email) => ({
+      ...email,
+      answersRead: read(email.answers),
+    })),
   }
 }
 
