@@ -16,6 +16,13 @@ function cell(value: unknown): string {
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown }
 
+/**
+ * Rows written between two turns of the event loop. A cell can cost milliseconds (the offers
+ * column states up to three offers, each with its schedule), so a batch of 1,000 such rows written
+ * in one go would keep every other request waiting for seconds.
+ */
+const ROWS_PER_TURN = 20
+
 function csvLines<Row>(rows: Row[], columns: CsvColumn<Row>[]): string {
   return rows
     .map((row) => `${columns.map((column) => cell(column.value(row))).join(',')}\r\n`)
@@ -51,7 +58,11 @@ export async function csvStream<Row>(
         try {
           batch ??= await readBatch(page)
           const rows = batch.slice(0, maxRows - sent)
-          if (rows.length) controller.enqueue(encoder.encode(csvLines(rows, columns)))
+          for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
+            if (start > 0) await new Promise((resolve) => setImmediate(resolve))
+            const lines = csvLines(rows.slice(start, start + ROWS_PER_TURN), columns)
+            controller.enqueue(encoder.encode(lines))
+          }
           sent += rows.length
           const more = batch.length === batchSize && sent < maxRows
           batch = undefined
