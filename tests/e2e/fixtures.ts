@@ -200,6 +200,28 @@ export async function signInToAdmin(page: Page, credentials: TeamCredentials = O
   await expect(page.getByRole('heading', { name: /Contact Form Submissions/ })).toBeVisible()
 }
 
+/**
+ * Finds a contact lead by its unique last name (first name Ada), signed in on /admin: its card,
+ * once the search has answered. A click on the unfiltered list's card while the search is loading
+ * lands on a card that is then replaced, and no dialog opens.
+ */
+export async function findContactLead(page: Page, lastName: string) {
+  await page.getByRole('searchbox', { name: /Search contact form submissions/ }).fill(lastName)
+  await expect(
+    page.getByRole('region', { name: /Contact Form Submissions 1 in total/ }),
+  ).toBeVisible()
+  return page.getByRole('article').filter({ hasText: lastName })
+}
+
+/** Opens a contact lead's details (see `findContactLead`); answers the dialog. */
+export async function openContactLead(page: Page, lastName: string) {
+  const card = await findContactLead(page, lastName)
+  await card.getByRole('button', { name: `View all of Ada ${lastName}'s details` }).click()
+  const dialog = page.getByRole('dialog', { name: `Ada ${lastName}` })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
 /** Invites `email` from the owner's Team tab; answers the invitation link's path. */
 export async function inviteFromTeamTab(owner: Page, email: string): Promise<string> {
   await owner.getByRole('tab', { name: 'Team' }).click()

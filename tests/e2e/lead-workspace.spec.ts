@@ -6,6 +6,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   joinAsMember,
+  openContactLead,
   signInToAdmin,
   submitContact,
   test,
@@ -16,17 +17,6 @@ test.use({ timezoneId: 'America/Toronto' })
 // One at a time: the dashboard's status funnel counts every lead, and these tests change statuses.
 test.describe.configure({ mode: 'serial' })
 
-/** Finds the lead by its unique last name and opens its details (signed in, on /admin). */
-async function openLead(page: Page, lastName: string) {
-  await page.getByRole('searchbox', { name: /Search contact form submissions/ }).fill(lastName)
-  await expect(
-    page.getByRole('region', { name: /Contact Form Submissions 1 in total/ }),
-  ).toBeVisible()
-  const card = page.getByRole('article').filter({ hasText: lastName })
-  await card.getByRole('button', { name: `View all of Ada ${lastName}'s details` }).click()
-  return page.getByRole('dialog', { name: `Ada ${lastName}` })
-}
-
 for (const viewport of [DESKTOP, PHONE]) {
   test(`an owner works a lead at ${viewport.width} px: status, owner and a note, each on its timeline`, async ({
     page,
@@ -36,7 +26,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const lastName = `Worked${viewport.width}x${Date.now()}`
     await submitContact(request, { lastName, message: 'Looking for $250k in equipment financing.' })
     await signInToAdmin(page)
-    const dialog = await openLead(page, lastName)
+    const dialog = await openContactLead(page, lastName)
     const work = dialog.getByRole('region', { name: 'Work on this lead' })
     const timeline = work.getByRole('list')
 
@@ -67,7 +57,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     // Opened again, the lead keeps all of it.
     await page.keyboard.press('Escape')
     await page.reload()
-    const again = await openLead(page, lastName)
+    const again = await openContactLead(page, lastName)
     await expect(again.getByLabel('Status')).toHaveValue('contacted')
     await expect(again.getByText(note)).toBeVisible()
   })
@@ -113,7 +103,7 @@ test('the note box counts to 5,000 characters and says when a note is over, inst
   const lastName = `LongNote${Date.now()}`
   await submitContact(request, { lastName })
   await signInToAdmin(page)
-  const dialog = await openLead(page, lastName)
+  const dialog = await openContactLead(page, lastName)
   const work = dialog.getByRole('region', { name: 'Work on this lead' })
   const box = work.getByLabel('Add a note')
   const send = work.getByRole('button', { name: 'Add note' })
@@ -153,7 +143,7 @@ test('a member who marks a lead Spam keeps its details open; the owner finds it 
   await signInToAdmin(owner)
   const member = await joinAsMember(owner, browser, 'Sam Member')
 
-  const dialog = await openLead(member, lastName)
+  const dialog = await openContactLead(member, lastName)
   await dialog.getByLabel('Status').selectOption({ label: 'Spam' })
   await expect(dialog.getByRole('list')).toContainText('Sam Member moved it from New to Spam')
   // The list under the dialog is read again without the lead; the dialog stays until closed.
@@ -166,7 +156,7 @@ test('a member who marks a lead Spam keeps its details open; the owner finds it 
   // The owner finds it under the Spam filter, with the member's move on its timeline...
   await owner.getByRole('tab', { name: 'Contacts' }).click()
   await owner.getByLabel('Status').selectOption({ label: 'Spam' })
-  const found = await openLead(owner, lastName)
+  const found = await openContactLead(owner, lastName)
   await expect(found.getByLabel('Status')).toHaveValue('spam')
   await expect(found.getByRole('list')).toContainText('Sam Member moved it from New to Spam')
   await found.getByRole('button', { name: 'Close' }).click()
@@ -292,7 +282,7 @@ test('a lead from a newsletter campaign shows its source, campaign, landing page
 
   // A member opens it: where it came from, then Contacted with a note.
   await member.reload()
-  const dialog = await openLead(member, lastName)
+  const dialog = await openContactLead(member, lastName)
   const work = dialog.getByRole('region', { name: 'Work on this lead' })
   const firstVisit = work.getByRole('definition')
   await expect(work).toContainText('First visit')

@@ -7,6 +7,8 @@ import {
   PHONE,
   expect,
   expectNoSeriousA11yViolations,
+  findContactLead,
+  openContactLead,
   signInToAdmin,
   test,
 } from './fixtures'
@@ -279,11 +281,10 @@ for (const language of ['en', 'fr'] as const) {
       expect(posts.filter((path) => path.startsWith('/api/'))).toEqual(['/api/offer-check'])
 
       await signInToAdmin(page)
-      await page.getByRole('searchbox', { name: /Search contact form submissions/ }).fill(lastName)
-      const card = page.getByRole('article').filter({ hasText: lastName })
-      await expect(card).toContainText('From the offer check, with 1 offer')
-      await card.getByRole('button', { name: `View all of Ada ${lastName}'s details` }).click()
-      const table = page.getByRole('dialog', { name: `Ada ${lastName}` }).getByRole('table')
+      await expect(await findContactLead(page, lastName)).toContainText(
+        'From the offer check, with 1 offer',
+      )
+      const table = (await openContactLead(page, lastName)).getByRole('table')
       const expected = referenceDisclosure(advance)
       const row = (name: string) =>
         table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })

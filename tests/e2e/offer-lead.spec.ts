@@ -3,6 +3,8 @@ import {
   PHONE,
   expect,
   expectNoSeriousA11yViolations,
+  findContactLead,
+  openContactLead,
   signInToAdmin,
   test,
 } from './fixtures'
@@ -49,11 +51,10 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(response.status()).toBe(201)
 
     await signInToAdmin(page)
-    await page.getByRole('searchbox', { name: /Search contact form submissions/ }).fill(lastName)
-    const card = page.getByRole('article').filter({ hasText: lastName })
-    await expect(card).toContainText('From the offer check, with 2 offers')
-    await card.getByRole('button', { name: `View all of Ada ${lastName}'s details` }).click()
-    const dialog = page.getByRole('dialog', { name: `Ada ${lastName}` })
+    await expect(await findContactLead(page, lastName)).toContainText(
+      'From the offer check, with 2 offers',
+    )
+    const dialog = await openContactLead(page, lastName)
     const table = dialog.getByRole('table')
     await expect(table.getByRole('columnheader')).toHaveText(['Offer 1', 'Offer 2'])
     const row = (name: string) =>

@@ -8,6 +8,7 @@ import {
   PHONE,
   expect,
   expectNoSeriousA11yViolations,
+  openContactLead,
   signInToAdmin,
   test,
 } from './fixtures'
@@ -217,10 +218,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(contact.getByRole('status')).toHaveText(ui.contact.sent)
 
     await signInToAdmin(page)
-    await page.getByRole('searchbox', { name: /Search contact form submissions/ }).fill(lastName)
-    const card = page.getByRole('article').filter({ hasText: lastName })
-    await card.getByRole('button', { name: `View all of Ada ${lastName}'s details` }).click()
-    const dialog = page.getByRole('dialog', { name: `Ada ${lastName}` })
+    const dialog = await openContactLead(page, lastName)
     // In the team's language, question by question.
     await expect(dialog).toContainText('Readiness check')
     await expect(dialog).toContainText('Which province, territory or state? → Quebec')
