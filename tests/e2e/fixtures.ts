@@ -44,6 +44,31 @@ const settledAnswer: Record<Overlay, { name: string; value: string }> = {
 }
 
 /**
+ * Makes `page.goto` and `page.reload` wait until the page has hydrated: the `page` fixture's own
+ * pages do, and a page of a context a test opens with `browser.newContext()` must be passed here
+ * before it types into a form, or its typing can land before React takes the form over and be
+ * reset by it.
+ */
+export function waitForHydrationOnNavigation(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  // A test that opens a page only to its first bytes or its HTML (`commit`, `domcontentloaded`)
+  // looks at the page before it is ready; the others get it hydrated.
+  const ready = (waitUntil?: string) => waitUntil !== 'commit' && waitUntil !== 'domcontentloaded'
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (ready(options?.waitUntil)) await untilHydrated(page)
+    return response
+  }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (ready(options?.waitUntil)) await untilHydrated(page)
+    return response
+  }
+  return page
+}
+
+/**
  * Playwright's test, with every page opened or reloaded by `page` waiting for hydration (unless
  * the test turns JavaScript off), in a browser that has already answered every overlay
  * (decision 0030): each browser context starts with those answers in its storage, the ones a test
@@ -64,22 +89,7 @@ export const test = base.extend<{ settledOverlays: readonly Overlay[] }>({
       ],
     }),
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled === false) return provide(page)
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    // A test that opens a page only to its first bytes or its HTML (`commit`, `domcontentloaded`)
-    // looks at the page before it is ready; the others get it hydrated.
-    const ready = (waitUntil?: string) => waitUntil !== 'commit' && waitUntil !== 'domcontentloaded'
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      if (ready(options?.waitUntil)) await untilHydrated(page)
-      return response
-    }
-    page.reload = async (options) => {
-      const response = await reload(options)
-      if (ready(options?.waitUntil)) await untilHydrated(page)
-      return response
-    }
+    if (javaScriptEnabled !== false) waitForHydrationOnNavigation(page)
     await provide(page)
   },
 })
@@ -245,7 +255,7 @@ export async function joinAsMember(owner: Page, browser: Browser, name: string) 
   const email = `member${Date.now()}@e2e.test`
   const invitationPath = await inviteFromTeamTab(owner, email)
   const context = await browser.newContext({ baseURL: E2E_ORIGIN, viewport: owner.viewportSize() })
-  const member = await context.newPage()
+  const member = waitForHydrationOnNavigation(await context.newPage())
   await member.goto(invitationPath)
   await member.getByLabel('Your name').fill(name)
   await member.getByLabel('Password (12 characters or more)').fill(`${email}-password`)

@@ -10,6 +10,7 @@ import {
   signInToAdmin,
   submitContact,
   test,
+  waitForHydrationOnNavigation,
 } from './fixtures'
 import { E2E_ORIGIN } from './global-setup'
 
@@ -257,7 +258,7 @@ test('a lead from a newsletter campaign shows its source, campaign, landing page
 
   // The visitor arrives by the newsletter's link, reads two pages, then writes in.
   const visitorContext = await browser.newContext({ baseURL: E2E_ORIGIN, viewport: DESKTOP })
-  const visitor = await visitorContext.newPage()
+  const visitor = waitForHydrationOnNavigation(await visitorContext.newPage())
   const lastName = `Campaign${Date.now()}`
   await visitor.goto('/?utm_source=newsletter&utm_campaign=spring')
   const cookie = (await visitorContext.cookies()).find((entry) => entry.name === 'visit_source')
