@@ -11,7 +11,7 @@
  * refused), is passed on as Next writes it.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
-import { gzipSync } from 'node:zlib'
+import { gzip as gzipInBackground } from 'node:zlib'
 import { deferScripts } from '../defer-scripts'
 
 /** A browser's navigation to a public page: not an asset, an API, the admin or a client-side transition. */
@@ -118,16 +118,26 @@ function holdPage(request: IncomingMessage, response: ServerResponse) {
     if (!decide()) return original.end.call(response, chunk, encoding, callback)
     keep(chunk, encoding)
     holding = false
-    let body = Buffer.from(deferScripts(Buffer.concat(chunks).toString('utf8')))
-    if (gzip && body.length > 0) {
-      body = gzipSync(body)
+    const body = Buffer.from(deferScripts(Buffer.concat(chunks).toString('utf8')))
+    const send = (sent: Buffer) => {
+      response.setHeader('Content-Length', sent.length)
+      original.end.call(response, sent, callbackOf(chunk, encoding, callback))
+    }
+    if (!gzip || body.length === 0) {
+      send(body)
+      return response
+    }
+    // Compressed off the main thread, as Next's own compression is; a failure sends it as it is.
+    gzipInBackground(body, (error, zipped) => {
+      if (response.destroyed) return
+      if (error) return send(body)
       response.setHeader('Content-Encoding', 'gzip')
       const vary = String(response.getHeader('vary') ?? '')
       if (!/accept-encoding/i.test(vary))
         response.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-    }
-    response.setHeader('Content-Length', body.length)
-    return original.end.call(response, body, callbackOf(chunk, encoding, callback))
+      send(zipped)
+    })
+    return response
   } as ServerResponse['end']
 }
 

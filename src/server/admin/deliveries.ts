@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors'
 import { findChecklistEmail } from '../leads/checklist-email'
 import { leadType } from '../leads/lead-types'
 import { log } from '../log'
+import { recipientDomains } from '../outbox/mailer'
 import { wakeOutboxWorker } from '../outbox/worker'
 import { listQueryFrom } from './lists'
 
@@ -63,7 +64,7 @@ async function subjectOf(db: Kysely<Database>, row: OutboxRow): Promise<Delivery
   if (row.kind === 'checklist-email') {
     const { checklistEmailId } = JSON.parse(row.payload) as OutboxPayloads['checklist-email']
     const request = await findChecklistEmail(db, checklistEmailId)
-    const domain = request?.email?.split('@').pop()?.toLowerCase()
+    const [domain] = request?.email ? recipientDomains(request.email) : []
     return {
       type: 'checklist',
       id: checklistEmailId,

@@ -1,6 +1,4 @@
 import 'server-only'
-import { contentIn } from '@/i18n/content'
-import { readinessSummary } from '@/lib/readiness'
 import type { Kysely } from 'kysely'
 import { z } from '@/lib/zod'
 import { languageName, locales } from '@/i18n/locales'
@@ -36,6 +34,7 @@ import { HttpError } from '../http/errors'
 import type { CsvColumn } from './csv'
 import { parseWith } from '../http/json-body'
 import { leadListQueryFrom, pageWorkedLeads, type WorkedLead } from './lead-lists'
+import { answerLines } from '../leads/checklist-email'
 import { offerSummaries, withOfferTable } from './offer-table'
 
 type AdminList<Row> = {
@@ -81,11 +80,7 @@ const contacts: AdminList<WorkedLead<ContactSubmissionRecord>> = {
     },
     {
       header: 'Readiness check answers',
-      value: (row) =>
-        row.readinessAnswers &&
-        readinessSummary(row.readinessAnswers, contentIn('en').readiness, 'None')
-          .map(({ question, answer }) => `${question} ${answer}`)
-          .join('\n'),
+      value: (row) => row.readinessAnswers && answerLines(row.readinessAnswers).join('\n'),
     },
     ...workColumns<ContactSubmissionRecord>(),
     { header: 'Id', value: (row) => row.id },

@@ -1,8 +1,9 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import { hasAnswers, readAnswers, answersQuery } from '@/lib/readiness'
+import { hasAnswers, readAnswers, answersQuery, readinessSummary } from '@/lib/readiness'
 import { readinessMessages } from '@/lib/schemas/readiness'
+import { contentIn } from '@/i18n/content'
 import type { Locale } from '@/i18n/locales'
 import { subjectReference } from '../audit/audit'
 import type { AppDatabase } from '../db/client'
@@ -54,6 +55,17 @@ async function sentSince(
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
+
+/**
+ * Readiness answers as the team and an export read them: question by question, in English, the
+ * team's language (the lead workspace shows the same with `readinessSummary`).
+ */
+export const answersAsRead = (query: string) =>
+  readinessSummary(query, contentIn('en').readiness, 'None')
+
+/** The same, one line a question, for an e-mail or a spreadsheet cell. */
+export const answerLines = (query: string) =>
+  answersAsRead(query).map(({ question, answer }) => `${question} ${answer}`)
 
 /** PostgreSQL advisory lock classes (the first of a lock's two keys): one per kind of limit. */
 const RECIPIENT_LOCK = 39_001

@@ -10,7 +10,8 @@ import type { MailMessage } from './mailer'
 import { pathIn } from '@/content/french-routes'
 import { toolPath } from '@/content/tools'
 import { contentIn } from '@/i18n/content'
-import { placeChecklist, readAnswers, readinessResult, readinessSummary } from '@/lib/readiness'
+import { placeChecklist, readAnswers, readinessResult } from '@/lib/readiness'
+import { answerLines } from '../leads/checklist-email'
 import { articleHrefsIn } from '../content/french-articles'
 
 /** The language a lead was written in, so the team answers in it (decision 0028). */
@@ -43,12 +44,7 @@ const postalAddress = () =>
 /** A readiness lead's answers, question by question, in English (the team's language). */
 function readinessLines(lead: ContactSubmissionRecord): string[] {
   if (!lead.readinessAnswers) return []
-  const summary = readinessSummary(lead.readinessAnswers, contentIn('en').readiness, 'None')
-  return [
-    '',
-    'Readiness check answers:',
-    ...summary.map(({ question, answer }) => `${question} ${answer}`),
-  ]
+  return ['', 'Readiness check answers:', ...answerLines(lead.readinessAnswers)]
 }
 
 export function contactLeadEmail(

@@ -1,8 +1,6 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
-import { contentIn } from '@/i18n/content'
 import { site } from '@/content/site'
-import { readinessSummary } from '@/lib/readiness'
 import { subjectReference, recordAudit, type AuditActor } from '../audit/audit'
 import { writeTransaction } from '../db/group-commit'
 import {
@@ -32,7 +30,11 @@ import {
 } from '../db/repositories/privacy-suppressions'
 import type { Database, LeadStatus, LeadType, NewsletterSubscriberRow } from '../db/schema'
 import { normalizeEmail } from '../email-address'
-import { checklistEmailsTo, type ChecklistEmailRecord } from '../leads/checklist-email'
+import {
+  answersAsRead,
+  checklistEmailsTo,
+  type ChecklistEmailRecord,
+} from '../leads/checklist-email'
 
 /**
  * Data-subject requests (decision 0019): find, export and erase everything held about one e-mail
@@ -240,9 +242,7 @@ export type SubjectExport = {
   checklistEmails: (ChecklistEmailRecord & { answersRead: Read })[]
 }
 
-/** Readiness answers as a person reads them: each question with the answer given. */
-type Read = { question: string; answer: string }[]
-const read = (answers: string): Read => readinessSummary(answers, contentIn('en').readiness, 'None')
+type Read = ReturnType<typeof answersAsRead>
 
 /**
  * The one JSON document a person receives when they ask what is held about them; the export is
@@ -285,14 +285,16 @@ export async function exportSubjectData(
       'answersRead). ' +
       'Times are UTC (ISO 8601).',
     contactSubmissions: data.contactSubmissions.map((lead) =>
-      lead.readinessAnswers ? { ...lead, readinessAnswersRead: read(lead.readinessAnswers) } : lead,
+      lead.readinessAnswers
+        ? { ...lead, readinessAnswersRead: answersAsRead(lead.readinessAnswers) }
+        : lead,
     ),
     partnershipInquiries: data.partnershipInquiries,
     newsletterSubscriptions: data.newsletterSubscriptions,
     chatConversations: data.chatConversations,
     checklistEmails: data.checklistEmails.map((email) => ({
       ...email,
-      answersRead: read(email.answers),
+      answersRead: answersAsRead(email.answers),
     })),
   }
 }
